@@ -1,0 +1,34 @@
+import Foundation
+import Logging
+
+/// Everything `hearth serve` needs to start, resolved from flags, `HEARTH_*`
+/// environment variables and defaults (in that order of precedence).
+public struct Configuration: Sendable {
+    /// Address to listen on: `0.0.0.0` (all IPv4), `::` (IPv6 and IPv4) or one literal.
+    public var host: String = "0.0.0.0"
+    /// TCP port; 0 picks a free one.
+    public var port: Int = 8080
+    /// Folder holding `hearth.sqlite`.
+    public var dataDirectory: URL = URL(fileURLWithPath: "data", isDirectory: true)
+    /// Folder holding `templates/`, `static/` and `locales/`.
+    public var webDirectory: URL = URL(fileURLWithPath: "web", isDirectory: true)
+    /// The household's time zone; the server's own (`TZ`) unless overridden.
+    public var timeZone: TimeZone = .current
+    /// How much to log.
+    public var logLevel: Logger.Level = .info
+    /// An access code to set (replacing the stored one) instead of generating one on first start.
+    public var accessCode: String?
+    /// Networks whose clients may write without the access code.
+    public var trustedNetworks: [CIDR] = []
+    /// Extra `Host` header values to accept (besides this machine's addresses and names).
+    public var allowedHosts: [String] = []
+    /// Whether clients on loopback may write without the access code. Turn off behind a
+    /// reverse proxy on the same machine, where every request arrives from loopback.
+    public var trustLoopback: Bool = true
+
+    /// A configuration with every default.
+    public init() {}
+
+    /// The SQLite database file inside the data directory.
+    public var databaseURL: URL { dataDirectory.appendingPathComponent("hearth.sqlite") }
+}

@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `hearth` command line: `serve` (the default) and `access-code`.
+public struct HearthCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "hearth",
+        abstract: "A self-hosted dashboard server for the screens of a home.",
+        subcommands: [ServeCommand.self, AccessCodeCommand.self],
+        defaultSubcommand: ServeCommand.self)
+
+    public init() {}
+}

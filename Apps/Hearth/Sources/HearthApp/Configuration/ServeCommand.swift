@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Logging
+
+/// `hearth serve`: resolves the configuration and runs the server until SIGINT or SIGTERM.
+public struct ServeCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve Hearth to the browsers on your network.",
+        discussion: """
+            Every option can also be set with an environment variable: HEARTH_HOST, HEARTH_PORT, \
+            HEARTH_DATA_DIR, HEARTH_WEB_DIR, HEARTH_TIME_ZONE, HEARTH_LOG_LEVEL, HEARTH_ACCESS_CODE, \
+            HEARTH_TRUSTED_NETWORK (comma-separated), HEARTH_ALLOWED_HOST (comma-separated), \
+            HEARTH_TRUST_LOOPBACK (true/false). Flags win over variables.
+            """)
+
+    @OptionGroup public var options: ServeOptions
+
+    public init() {}
+
+    public func run() async throws {
+        let configuration: Configuration
+        do {
+            configuration = try options.resolve(environment: ProcessInfo.processInfo.environment)
+        } catch let error as ConfigurationError {
+            throw ValidationError(error.description)
+        }
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = configuration.logLevel
+            return handler
+        }
+        let logger = Logger(label: "hearth")
+        let app: HearthApp
+        do {
+            app = try await HearthApp.build(configuration: configuration, logger: logger)
+            try app.start()
+        } catch let error as StartupError {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        print(app.banner())
+        let signal = await ShutdownSignal.wait()
+        logger.info("Stopping", metadata: ["signal": "\(signal)"])
+        await app.stop()
+    }
+}

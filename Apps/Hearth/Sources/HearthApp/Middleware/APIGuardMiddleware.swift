@@ -1,0 +1,21 @@
+import HTTPServer
+
+/// Guards `/api/`: refuses the body types a foreign page may send without a CORS
+/// preflight (Hearth never grants one), and any foreign `Origin`. Scripts that send
+/// no `Origin` (curl, home automation) are welcome.
+struct APIGuardMiddleware: Middleware {
+    static let simpleContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]
+
+    func respond(to request: Request, next: any Responder) async throws -> Response {
+        guard request.path.hasPrefix("/api/") else { return try await next.respond(to: request) }
+        if let type = request.headers["Content-Type"]?.lowercased(),
+            Self.simpleContentTypes.contains(where: { type.hasPrefix($0) })
+        {
+            throw HTTPError(
+                .unsupportedMediaType, code: "unsupported_media_type",
+                message: "The API accepts JSON bodies only: send Content-Type: application/json.")
+        }
+        try CSRFProtection.verifySameOrigin(request, requireHeader: false)
+        return try await next.respond(to: request)
+    }
+}

@@ -1,0 +1,18 @@
+import HTTPServer
+
+/// Refuses requests whose `Host` is not one of this machine's names or addresses
+/// (DNS rebinding), on every route including `/events` and static files.
+struct HostCheckMiddleware: Middleware {
+    let allowlist: HostAllowlist
+
+    func respond(to request: Request, next: any Responder) async throws -> Response {
+        guard allowlist.allows(request.host) else {
+            throw HTTPError(
+                .badRequest, code: request.host == nil ? "missing_host" : "unknown_host",
+                message: request.host == nil
+                    ? "The request has no Host header."
+                    : "Hearth does not answer to this host name. Add it with --allowed-host if it is yours.")
+        }
+        return try await next.respond(to: request)
+    }
+}

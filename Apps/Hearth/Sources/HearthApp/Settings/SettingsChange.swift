@@ -1,0 +1,90 @@
+import Appearance
+import Foundation
+import HTTPServer
+
+/// A validated partial update of ``HearthSettings``, from a form or from JSON.
+struct SettingsChange: Sendable, Equatable {
+    var theme: ThemePreference?
+    var contrast: ContrastPreference?
+    var language: LanguageSetting?
+
+    /// Applies the change to `settings`.
+    func applied(to settings: HearthSettings) -> HearthSettings {
+        var result = settings
+        if let theme { result.appearance.theme = theme }
+        if let contrast { result.appearance.contrast = contrast }
+        if let language { result.language = language }
+        return result
+    }
+
+    /// Parses text values by field name.
+    /// - Throws: `HTTPError` 422 `invalid_field` naming the first bad field and its allowed values,
+    ///   or `unknown_field` for a name that is not a setting.
+    static func parse(_ values: [(name: String, value: String)], allowUnknown: Bool) throws -> SettingsChange {
+        var change = SettingsChange()
+        for (name, value) in values {
+            switch name {
+            case "theme": change.theme = try parse(value, field: name, as: ThemePreference.self)
+            case "contrast": change.contrast = try parse(value, field: name, as: ContrastPreference.self)
+            case "language": change.language = try parse(value, field: name, as: LanguageSetting.self)
+            default:
+                if !allowUnknown {
+                    throw HTTPError(
+                        .unprocessableContent, code: "unknown_field", message: "“\(name)” is not a setting.",
+                        field: name)
+                }
+            }
+        }
+        return change
+    }
+
+    /// Parses a JSON object body (`{"theme": "dark"}`), every value a string.
+    static func parse(json request: Request) throws -> SettingsChange {
+        let object = try request.decodeJSON(as: [String: JSONScalar].self)
+        var values: [(name: String, value: String)] = []
+        for (name, value) in object.sorted(by: { $0.key < $1.key }) {
+            guard case .string(let text) = value else {
+                throw HTTPError(
+                    .unprocessableContent, code: "invalid_field", message: "“\(name)” must be a string.", field: name)
+            }
+            values.append((name, text))
+        }
+        return try parse(values, allowUnknown: false)
+    }
+
+    private static func parse<Value: RawRepresentable & CaseIterable>(
+        _ text: String, field: String, as type: Value.Type
+    ) throws -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: text) else {
+            let allowed = Value.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ")
+            throw HTTPError(
+                .unprocessableContent, code: "invalid_field",
+                message: "“\(field)” must be one of \(allowed).", field: field)
+        }
+        return value
+    }
+}
+
+/// A JSON value that is not an object or array, for strict field-by-field validation.
+enum JSONScalar: Decodable, Equatable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case composite
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else {
+            self = .composite
+        }
+    }
+}

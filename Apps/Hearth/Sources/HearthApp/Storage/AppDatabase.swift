@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+/// Hearth's SQLite database: owns the schema (append-only named migrations) and
+/// exposes intent-named methods. Every write that returns has been fsynced, so a
+/// request answered 2xx survives `kill -9` and power loss.
+public struct AppDatabase: Sendable {
+    /// The underlying GRDB writer (a `DatabasePool` in WAL mode for files).
+    let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) the database at `url` and migrates it.
+    /// - Throws: GRDB errors when the file cannot be opened or migrated.
+    public static func open(at url: URL) throws -> AppDatabase {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        configuration.foreignKeysEnabled = true
+        configuration.label = "hearth"
+        let pool = try DatabasePool(path: url.path, configuration: configuration)
+        // GRDB's DatabasePool lowers `synchronous` to NORMAL in WAL mode, which can lose
+        // committed transactions on power loss; FULL fsyncs the WAL on every commit.
+        // It must run after opening: setting it in prepareDatabase is overwritten.
+        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+        return try AppDatabase(writer: pool)
+    }
+
+    /// An in-memory database, for tests.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(writer: DatabaseQueue())
+    }
+
+    init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    /// The schema's history. Never edit a shipped migration; append a new one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-settings") { db in
+            try db.create(table: "setting") { table in
+                table.primaryKey("key", .text)
+                table.column("value", .text).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+        }
+        migrator.registerMigration("v1-auth") { db in
+            try db.create(table: "credential") { table in
+                table.primaryKey("name", .text)
+                table.column("hash", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "session") { table in
+                table.primaryKey("tokenDigest", .text)
+                table.column("createdAt", .datetime).notNull()
+                table.column("lastSeenAt", .datetime).notNull()
+                table.column("expiresAt", .datetime).notNull().indexed()
+                table.column("userAgent", .text).notNull().defaults(to: "")
+            }
+        }
+        return migrator
+    }
+
+    /// The `synchronous` pragma in force (2 = FULL), for tests and diagnostics.
+    public func synchronousMode() throws -> Int {
+        try writer.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
+    }
+
+    /// Whether the database answers a trivial query (for `/healthz`).
+    public func isHealthy() async -> Bool {
+        (try? await writer.read { try Int.fetchOne($0, sql: "SELECT 1") }) == 1
+    }
+}

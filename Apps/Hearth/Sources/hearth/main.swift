@@ -1,0 +1,3 @@
+import HearthApp
+
+await HearthCommand.main()

@@ -1,0 +1,65 @@
+# Hearth — `make run` sets up and starts the server; `make test` sets up and runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+SWIFT        ?= swift
+SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev pkg-config
+APT_TEST     := chromium chromium-driver python3-venv
+VENV         := .build-venv
+ARTIFACTS    := $(CURDIR)/test-artifacts
+DATA_DIR     ?= $(CURDIR)/data
+
+.PHONY: help deps test-deps build build-debug run test test-swift test-browser bench format clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+
+# Installs the Debian packages in $(1) that are missing (apt-get update only when needed).
+define apt_install
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "==> Installing Debian packages:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+endef
+
+deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL)
+	$(call apt_install,$(APT_BUILD))
+
+test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium and axe)
+	$(call apt_install,$(APT_TEST))
+	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	@$(VENV)/bin/python -c 'import selenium, axe_selenium_python, pytest' 2>/dev/null || \
+	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt
+
+build: deps ## Build hearth in release mode
+	$(SWIFT) build -c release --product hearth
+
+build-debug: deps
+	$(SWIFT) build --build-tests
+
+run: build ## Build and start Hearth on 0.0.0.0:8080 with data in ./data
+	.build/release/hearth serve --data-dir "$(DATA_DIR)" --web-dir "$(CURDIR)/web"
+
+test: test-deps test-swift test-browser ## Run every test: Swift (unit + HTTP end to end) and real-browser tests
+
+test-swift: build-debug
+	$(SWIFT) test --skip-build
+
+test-browser: test-deps build-debug
+	@rm -rf $(ARTIFACTS)/screenshots && mkdir -p $(ARTIFACTS)/screenshots
+	@echo "==> Browser tests; screenshots go to $(ARTIFACTS)/screenshots"
+	HEARTH_BIN=$(CURDIR)/.build/debug/hearth HEARTH_WEB_DIR=$(CURDIR)/web \
+	HEARTH_SCREENSHOTS=$(ARTIFACTS)/screenshots \
+	  $(VENV)/bin/python -m pytest -q Tests/browser
+	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
+
+bench: build ## Run the benchmarks in bench/ (see bench/README.md)
+	bench/run
+
+format: ## Format the Swift sources with swift-format
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench
+
+clean:
+	rm -rf .build $(VENV) $(ARTIFACTS)

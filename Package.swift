@@ -1,0 +1,83 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Strictness every target shares: Swift 6 language mode, explicit `any`, and
+/// imports that must be visible in the file that uses them.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Hearth",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "Appearance", targets: ["Appearance"]),
+        .library(name: "DaysCore", targets: ["DaysCore"]),
+        .executable(name: "hearth", targets: ["hearth"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: []
+)
+
+// MARK: - core modules (Foundation only)
+
+package.targets.append(contentsOf: [
+    .target(name: "Appearance", path: "Packages/Appearance/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "AppearanceTests", dependencies: ["Appearance"], path: "Tests/AppearanceTests",
+        swiftSettings: strictSettings),
+
+    .target(name: "DaysCore", path: "Packages/DaysCore/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
+        resources: [.copy("Fixtures")], swiftSettings: strictSettings),
+])
+
+// MARK: - server
+
+package.targets.append(contentsOf: [
+    .systemLibrary(
+        name: "CMicroHTTPD", path: "Packages/CMicroHTTPD", pkgConfig: "libmicrohttpd",
+        providers: [.apt(["libmicrohttpd-dev"])]),
+    .target(
+        name: "HTTPServer",
+        dependencies: [
+            "CMicroHTTPD",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Packages/HTTPServer/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "HTTPServerTests", dependencies: ["HTTPServer"], path: "Tests/HTTPServerTests",
+        swiftSettings: strictSettings),
+])
+
+// MARK: - app
+
+package.targets.append(contentsOf: [
+    .systemLibrary(
+        name: "CCrypto", path: "Packages/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .target(
+        name: "HearthApp",
+        dependencies: [
+            "HTTPServer", "Appearance", "CCrypto",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ],
+        path: "Apps/Hearth/Sources/HearthApp", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "hearth", dependencies: ["HearthApp"], path: "Apps/Hearth/Sources/hearth",
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "HearthTests", dependencies: ["HearthApp", "HTTPServer"], path: "Tests/HearthTests",
+        swiftSettings: strictSettings),
+])
