@@ -1,0 +1,103 @@
+/// An ordered list of HTTP header fields with case-insensitive names.
+///
+/// Order is kept and a name may repeat (for example `Set-Cookie`).
+///
+/// ```swift
+/// var headers: HTTPHeaders = ["Content-Type": "text/plain"]
+/// headers.add(name: "Set-Cookie", value: "a=1")
+/// headers["content-type"]  // "text/plain"
+/// ```
+public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, Equatable {
+    /// One header field.
+    public typealias Element = (name: String, value: String)
+
+    private var fields: [(name: String, value: String)]
+
+    /// Creates an empty header list.
+    public init() {
+        fields = []
+    }
+
+    /// Creates headers from name–value pairs, in order.
+    /// - Parameter fields: The fields.
+    public init(_ fields: [(name: String, value: String)]) {
+        self.fields = fields
+    }
+
+    /// Creates headers from a literal, in the literal's order.
+    /// - Parameter elements: The name–value pairs.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        fields = elements.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// The first value for `name` (case-insensitive); setting replaces every field of that name, `nil` removes them.
+    public subscript(name: String) -> String? {
+        get {
+            fields.first { Self.same($0.name, name) }?.value
+        }
+        set {
+            if let newValue {
+                if let index = fields.firstIndex(where: { Self.same($0.name, name) }) {
+                    fields[index].value = newValue
+                    var next = index + 1
+                    while next < fields.count {
+                        if Self.same(fields[next].name, name) { fields.remove(at: next) } else { next += 1 }
+                    }
+                } else {
+                    fields.append((name: name, value: newValue))
+                }
+            } else {
+                remove(name)
+            }
+        }
+    }
+
+    /// Every value for `name` (case-insensitive), in order.
+    /// - Parameter name: The header name.
+    /// - Returns: The values, possibly empty.
+    public func values(for name: String) -> [String] {
+        fields.filter { Self.same($0.name, name) }.map(\.value)
+    }
+
+    /// Appends a field, keeping any existing fields of the same name.
+    /// - Parameters:
+    ///   - name: The header name.
+    ///   - value: The value.
+    public mutating func add(name: String, value: String) {
+        fields.append((name: name, value: value))
+    }
+
+    /// Removes every field named `name` (case-insensitive).
+    /// - Parameter name: The header name.
+    public mutating func remove(_ name: String) {
+        fields.removeAll { Self.same($0.name, name) }
+    }
+
+    /// Whether a field named `name` exists (case-insensitive).
+    /// - Parameter name: The header name.
+    /// - Returns: `true` if at least one field has that name.
+    public func contains(_ name: String) -> Bool {
+        fields.contains { Self.same($0.name, name) }
+    }
+
+    /// The number of fields.
+    public var count: Int { fields.count }
+
+    /// Whether there are no fields.
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// Iterates the fields in order.
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+        fields.makeIterator()
+    }
+
+    /// Whether both lists hold the same fields in the same order (names compared case-insensitively).
+    public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
+        lhs.fields.count == rhs.fields.count
+            && zip(lhs.fields, rhs.fields).allSatisfy { same($0.name, $1.name) && $0.value == $1.value }
+    }
+
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a.lowercased() == b.lowercased()
+    }
+}

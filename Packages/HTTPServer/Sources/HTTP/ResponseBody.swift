@@ -1,0 +1,9 @@
+/// The body of a response.
+public enum ResponseBody: Sendable {
+    /// No body.
+    case empty
+    /// A complete body.
+    case bytes([UInt8])
+    /// A Server-Sent Events stream that stays open; make one with `EventHub.response(for:)`.
+    case eventStream(EventStream)
+}

@@ -1,0 +1,183 @@
+import CMicroHTTPD
+import Foundation
+import Logging
+import Synchronization
+
+extension HTTPServer {
+    /// The access handler, on a libmicrohttpd worker thread.
+    ///
+    /// First call (headers complete): copy and check the request; answer 400/413/414/431 at once.
+    /// Upload calls: collect the body up to the cap. Final call: suspend the connection and run the
+    /// responder in a `Task` (answering on the final call, not the first, keeps keep-alive working).
+    func handle(
+        connection: OpaquePointer, method: UnsafePointer<CChar>, uploadData: UnsafePointer<CChar>?,
+        uploadDataSize: UnsafeMutablePointer<Int>, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    ) -> MHD_Result {
+        guard let opaque = context.pointee else { return .NO }
+        let request = Unmanaged<RequestState>.fromOpaque(opaque).takeUnretainedValue()
+        let limits = configuration.limits
+        switch request.phase {
+        case .new:
+            request.method = HTTPMethod(rawValue: String(cString: method))
+            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, Trampolines.headerIterator, opaque)
+            request.phase = .receiving
+            if request.rawTarget.count > limits.maxHeaderBytes {
+                return answerNow(connection, request, HTTPError(.uriTooLong, code: "uri_too_long", message: "URI too long."))
+            }
+            if request.headerBytes + request.rawTarget.count + request.method.rawValue.utf8.count > limits.maxHeaderBytes {
+                return answerNow(
+                    connection, request,
+                    HTTPError(.requestHeaderFieldsTooLarge, code: "headers_too_large", message: "Headers too large."))
+            }
+            do {
+                (request.path, request.query) = try RequestTarget.parse(request.rawTarget)
+            } catch let error as HTTPError {
+                return answerNow(connection, request, error)
+            } catch {
+                return answerNow(connection, request, HTTPError(.badRequest, code: "bad_request", message: "Bad request."))
+            }
+            if let length = request.headers.first(where: { HTTPHeaders.same($0.name, "Content-Length") })?.value,
+                let count = UInt64(length.trimmingCharacters(in: .whitespaces)), count > UInt64(limits.maxBodyBytes)
+            {
+                return answerNow(connection, request, Self.tooLarge)
+            }
+            return .YES
+        case .receiving:
+            let size = uploadDataSize.pointee
+            if size > 0 {
+                uploadDataSize.pointee = 0
+                if request.isTooLarge || request.body.count + size > limits.maxBodyBytes {
+                    // Never buffer past the cap; keep reading (bounded) so the 413 can be sent.
+                    request.isTooLarge = true
+                    request.body = []
+                    request.discardedBytes += size
+                    return request.discardedBytes > max(limits.maxBodyBytes, 1 << 20) ? .NO : .YES
+                }
+                if let uploadData {
+                    request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+                }
+                return .YES
+            }
+            if request.isTooLarge { return answerNow(connection, request, Self.tooLarge) }
+            return dispatch(connection, request)
+        case .responding, .done:
+            return .NO
+        }
+    }
+
+    private static let tooLarge = HTTPError(.contentTooLarge, code: "content_too_large", message: "Request body too large.")
+
+    /// Final call: hand the request to the responder in a task, with the connection suspended.
+    private func dispatch(_ connection: OpaquePointer, _ state: RequestState) -> MHD_Result {
+        let remote = SocketAddress.remoteAddress(CMHD_connection_client_address(connection))
+        let request = Request(
+            method: state.method, path: state.path, query: state.query, headers: HTTPHeaders(state.headers),
+            body: state.body, remoteAddress: remote)
+        state.body = []
+        state.phase = .responding
+        let inFlight = InFlightRequest(connection: ConnectionHandle(pointer: connection))
+        MHD_suspend_connection(connection)
+        let accepted = self.state.withLock { serverState -> Bool in
+            guard serverState.phase == .running || serverState.phase == .draining else { return false }
+            serverState.inFlight[ObjectIdentifier(inFlight)] = inFlight
+            return true
+        }
+        guard accepted else {
+            // Stopping: answer on this thread (allowed while suspended) and resume.
+            answer(inFlight, with: Response.text("The server is shutting down.", status: .serviceUnavailable))
+            return .YES
+        }
+        let responder = self.responder
+        Task {
+            let response = await self.respond(to: request, with: responder)
+            self.answer(inFlight, with: response)
+        }
+        return .YES
+    }
+
+    private func respond(to request: Request, with responder: any Responder) async -> Response {
+        do {
+            return try await responder.respond(to: request)
+        } catch let error as HTTPError {
+            return error.response
+        } catch {
+            logger.error(
+                "Unhandled error", metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
+            return Response.text("Internal server error.", status: .internalServerError)
+        }
+    }
+
+    /// Queues a response on a suspended in-flight connection, then resumes it (once, whoever calls first).
+    func answer(_ inFlight: InFlightRequest, with response: Response) {
+        guard inFlight.claim() else { return }
+        let connection = inFlight.connection
+        let stopping = state.withLock { $0.phase != .running }
+        var response = response
+        if stopping { response.headers["Connection"] = "close" }
+        if let mhd = makeResponse(response, connection: connection) {
+            if MHD_queue_response(connection.pointer, UInt32(response.status.code), mhd) == .NO {
+                logger.error("MHD_queue_response failed", metadata: ["status": "\(response.status.code)"])
+            }
+            MHD_destroy_response(mhd)
+        }
+        MHD_resume_connection(connection.pointer)
+        state.withLock { _ = $0.inFlight.removeValue(forKey: ObjectIdentifier(inFlight)) }
+    }
+
+    /// Answers an error on the worker thread, without suspending (first or final access-handler call).
+    private func answerNow(_ connection: OpaquePointer, _ state: RequestState, _ error: HTTPError) -> MHD_Result {
+        state.phase = .done
+        state.body = []
+        var response = error.response
+        response.headers["Connection"] = "close"
+        guard let mhd = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
+        defer { MHD_destroy_response(mhd) }
+        return MHD_queue_response(connection, UInt32(response.status.code), mhd)
+    }
+
+    /// Builds the libmicrohttpd response; for an event stream, binds the stream to the connection.
+    private func makeResponse(_ response: Response, connection: ConnectionHandle) -> OpaquePointer? {
+        let mhd: OpaquePointer?
+        switch response.body {
+        case .empty:
+            mhd = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+        case .bytes(let bytes):
+            mhd = bytes.withUnsafeBytes { buffer in
+                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+            }
+        case .eventStream(let stream):
+            let key = ObjectIdentifier(stream)
+            let closed = state.withLock { state -> Bool in
+                if !state.streamsClosed { state.streams[key] = stream }
+                return state.streamsClosed
+            }
+            let attached = stream.attach(to: connection, closed: closed) { [weak self] in
+                self?.state.withLock { _ = $0.streams.removeValue(forKey: key) }
+            }
+            guard attached else {
+                state.withLock { _ = $0.streams.removeValue(forKey: key) }
+                logger.error("An EventStream was used for more than one response")
+                return makeResponse(Response.text("Internal server error.", status: .internalServerError), connection: connection)
+            }
+            let retained = Unmanaged.passRetained(stream)
+            mhd = MHD_create_response_from_callback(
+                CMHD_size_unknown(), 2048, Trampolines.eventStreamReader, retained.toOpaque(), Trampolines.eventStreamFree)
+            if mhd == nil {
+                retained.release()
+                stream.finish()
+            }
+        }
+        guard let mhd else {
+            logger.error("Could not create a libmicrohttpd response")
+            return nil
+        }
+        for (name, value) in response.headers {
+            let lowered = name.lowercased()
+            if lowered == "content-length" || lowered == "transfer-encoding" { continue }
+            if MHD_add_response_header(mhd, name, value) == .NO {
+                logger.warning("Dropped an invalid response header", metadata: ["name": "\(name)"])
+            }
+        }
+        return mhd
+    }
+}

@@ -1,0 +1,27 @@
+/// Per-request state behind libmicrohttpd's `*con_cls`.
+///
+/// Created in the URI log callback with the raw request target (`Unmanaged.passRetained`), released in the
+/// request-completed callback. Touched only on the connection's libmicrohttpd thread, so it needs no lock.
+final class RequestState {
+    enum Phase {
+        case new
+        case receiving
+        case responding
+        case done
+    }
+
+    let rawTarget: [UInt8]
+    var phase = Phase.new
+    var method = HTTPMethod.get
+    var path = "/"
+    var query = QueryItems()
+    var headers: [(name: String, value: String)] = []
+    var headerBytes = 0
+    var body: [UInt8] = []
+    var isTooLarge = false
+    var discardedBytes = 0
+
+    init(rawTarget: [UInt8]) {
+        self.rawTarget = rawTarget
+    }
+}

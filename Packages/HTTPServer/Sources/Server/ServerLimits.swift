@@ -1,0 +1,21 @@
+/// Resource limits of the server, with safe defaults for a LAN.
+public struct ServerLimits: Sendable, Equatable {
+    /// The most open connections (`MHD_OPTION_CONNECTION_LIMIT`); 1024 by default. Open event streams count.
+    public var maxConnections = 1024
+    /// The most open connections from one IP (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`); 64 by default. The main
+    /// defence against slowloris on a LAN; keep it above displays-behind-one-IP plus a browser's ~6 sockets.
+    public var maxConnectionsPerIP = 64
+    /// Seconds of inactivity before a connection is closed (`MHD_OPTION_CONNECTION_TIMEOUT`); 60 by default.
+    /// Event streams are kept alive by heartbeats.
+    public var idleTimeoutSeconds = 60
+    /// Memory per connection for the request line, headers and write buffer
+    /// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`); 64 KiB by default.
+    public var connectionMemoryBytes = 64 * 1024
+    /// The largest request body; larger bodies get 413; 16 MiB by default.
+    public var maxBodyBytes = 16 * 1024 * 1024
+    /// The largest request line plus headers; larger get 431; 16 KiB by default.
+    public var maxHeaderBytes = 16 * 1024
+
+    /// Creates the default limits.
+    public init() {}
+}
