@@ -57,7 +57,8 @@ import Testing
         #expect(AppearanceVariant.allCases.count == 4)
         #expect(AppearanceVariant.darkIncreasedContrast.displayName == "dark (increased contrast)")
         for variant in AppearanceVariant.allCases {
-            #expect(AppearanceVariant(scheme: variant.scheme, increasedContrast: variant.isIncreasedContrast) == variant)
+            #expect(
+                AppearanceVariant(scheme: variant.scheme, increasedContrast: variant.isIncreasedContrast) == variant)
         }
     }
 }

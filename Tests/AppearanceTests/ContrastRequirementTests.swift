@@ -6,7 +6,10 @@ import Testing
         // Given the central pair list
         let required = ContrastRequirement.required
         // Then text tokens need 4.5:1 on each background
-        for token in [ColorToken.label, .secondaryLabel, .tertiaryLabel, .placeholderText, .link, .destructive, .success, .warning] {
+        for token in [
+            ColorToken.label, .secondaryLabel, .tertiaryLabel, .placeholderText, .link, .destructive, .success,
+            .warning,
+        ] {
             for background in ContrastRequirement.backgrounds {
                 #expect(required.contains(ContrastRequirement(token, on: background, as: .text)))
             }

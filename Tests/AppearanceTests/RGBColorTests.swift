@@ -1,5 +1,5 @@
-import Foundation
 import Appearance
+import Foundation
 import Testing
 
 @Suite struct RGBColorTests {

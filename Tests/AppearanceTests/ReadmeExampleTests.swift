@@ -5,10 +5,10 @@ import Testing
 @Suite struct ReadmeExampleTests {
     /// The README's usage example, line for line.
     static let exampleLines = [
-        #"let (theme, warnings) = Theme.hearth.fillingMissingTokens(from: .hearth)  // complete a custom theme"#,
-        #"for warning in warnings { print("warning:", warning) }                    // log at startup"#,
-        #"let issues = theme.validate()                                             // [] when WCAG AA holds"#,
-        #"let css = theme.stylesheet()                                              // serve as theme.css"#,
+        #"let (theme, warnings) = Theme.hearth.fillingMissingTokens(from: .hearth)"#,
+        #"for warning in warnings { print("warning:", warning) }"#,
+        #"let issues = theme.validate()  // [] when every pair meets WCAG AA"#,
+        #"let css = theme.stylesheet()  // serve as theme.css"#,
         #"let old = AppearanceSettings()"#,
         #"let new = AppearanceSettings(theme: .dark, contrast: .increased)"#,
         #"let change = new.changeDescription(from: old)  // "theme changed from system to dark; contrast changed …""#,
@@ -17,11 +17,12 @@ import Testing
 
     @Test func exampleRunsAsDocumented() {
         // Given the README example
-        let (theme, warnings) = Theme.hearth.fillingMissingTokens(from: .hearth)  // complete a custom theme
-        for warning in warnings { print("warning:", warning) }                    // log at startup
-        let issues = theme.validate()                                             // [] when WCAG AA holds
-        let css = theme.stylesheet()                                              // serve as theme.css
-
+        // At startup: complete a custom theme, log what was filled, check WCAG AA, serve the CSS.
+        let (theme, warnings) = Theme.hearth.fillingMissingTokens(from: .hearth)
+        for warning in warnings { print("warning:", warning) }
+        let issues = theme.validate()  // [] when every pair meets WCAG AA
+        let css = theme.stylesheet()  // serve as theme.css
+        // When settings change: log the change and put the attributes on <html>.
         let old = AppearanceSettings()
         let new = AppearanceSettings(theme: .dark, contrast: .increased)
         let change = new.changeDescription(from: old)  // "theme changed from system to dark; contrast changed …"
@@ -46,7 +47,10 @@ import Testing
         }
         // And documents every token with its CSS name and shipped light value
         for token in ColorToken.allCases {
-            #expect(text.contains("| `\(token.rawValue)` | `\(token.cssName)` | \(token.meaning) | `\(Theme.hearth.light[token]!.hexString)`"))
+            #expect(
+                text.contains(
+                    "| `\(token.rawValue)` | `\(token.cssName)` | \(token.meaning) | `\(Theme.hearth.light[token]!.hexString)`"
+                ))
         }
     }
 }

@@ -56,15 +56,17 @@ import Testing
 
     @Test func reducedMotionTurnsTransitionsAndAnimationsOff() {
         // Given the generated stylesheet, then reduce-motion disables transitions, animations and smooth scroll
-        #expect(css.contains("""
-            @media (prefers-reduced-motion: reduce) {
-              *, *::before, *::after {
-                transition: none !important;
-                animation: none !important;
-                scroll-behavior: auto !important;
-              }
-            }
-            """))
+        #expect(
+            css.contains(
+                """
+                @media (prefers-reduced-motion: reduce) {
+                  *, *::before, *::after {
+                    transition: none !important;
+                    animation: none !important;
+                    scroll-behavior: auto !important;
+                  }
+                }
+                """))
     }
 
     @Test func bracesBalance() {
@@ -125,13 +127,19 @@ import Testing
                 for scheme in ColorScheme.allCases {
                     for moreContrast in [false, true] {
                         // When the page carries the settings' attributes
-                        let attributes = Dictionary(uniqueKeysWithValues: settings.htmlAttributes.map { ($0.name, $0.value) })
+                        let attributes = Dictionary(
+                            uniqueKeysWithValues: settings.htmlAttributes.map { ($0.name, $0.value) })
                         let style = model.computedRootStyle(
                             attributes: attributes,
-                            media: ["prefers-color-scheme": scheme.rawValue, "prefers-contrast": moreContrast ? "more" : "no-preference"])
+                            media: [
+                                "prefers-color-scheme": scheme.rawValue,
+                                "prefers-contrast": moreContrast ? "more" : "no-preference",
+                            ])
                         // Then the CSS picks the same variant as AppearanceSettings.variant(...)
                         let variant = settings.variant(systemScheme: scheme, systemPrefersMoreContrast: moreContrast)
-                        #expect(style["--label"] == Theme.hearth[variant][.label]?.hexString, "\(settings) \(scheme) \(moreContrast)")
+                        #expect(
+                            style["--label"] == Theme.hearth[variant][.label]?.hexString,
+                            "\(settings) \(scheme) \(moreContrast)")
                         #expect(style["color-scheme"] == variant.scheme.cssValue)
                     }
                 }

@@ -26,7 +26,9 @@ import Testing
         // Given the shipped theme
         let theme = Theme.hearth
         // Then in increased contrast, label, separator and border contrast more with the page background
-        for (standard, increased): (AppearanceVariant, AppearanceVariant) in [(.light, .lightIncreasedContrast), (.dark, .darkIncreasedContrast)] {
+        for (standard, increased): (AppearanceVariant, AppearanceVariant) in [
+            (.light, .lightIncreasedContrast), (.dark, .darkIncreasedContrast),
+        ] {
             for token in [ColorToken.label, .secondaryLabel, .separator, .border, .accent] {
                 let requirement = ContrastRequirement(token, on: .systemBackground, as: .userInterface)
                 let before = try #require(theme.contrastRatio(of: requirement, in: standard))
@@ -42,7 +44,8 @@ import Testing
     @Test func accentReachesAAWithOnAccent() throws {
         // Given the shipped theme, then onAccent on accent reaches 4.5:1 in every variant
         for variant in AppearanceVariant.allCases {
-            let ratio = try #require(Theme.hearth.contrastRatio(of: ContrastRequirement(.onAccent, on: .accent, as: .text), in: variant))
+            let ratio = try #require(
+                Theme.hearth.contrastRatio(of: ContrastRequirement(.onAccent, on: .accent, as: .text), in: variant))
             #expect(ratio >= 4.5)
         }
     }
@@ -67,7 +70,9 @@ import Testing
         #expect(Set(contrastIssues.map(\.0.background)) == Set(ContrastRequirement.backgrounds))
         #expect(issues.count == 4)
         // And the messages are readable
-        #expect(ThemeIssue.missingToken(.clockGlow, variant: .dark).description == "dark: missing token clockGlow (--clock-glow)")
+        #expect(
+            ThemeIssue.missingToken(.clockGlow, variant: .dark).description
+                == "dark: missing token clockGlow (--clock-glow)")
         #expect(issues.contains { $0.description.hasPrefix("light: link on systemBackground (text, 4.5:1) is 2.") })
     }
 
@@ -86,10 +91,13 @@ import Testing
         var theme = Theme.hearth
         theme.light[.label] = RGBColor(red: 0, green: 0, blue: 0, alpha: 26)
         // When validated, then label fails in light (it is composited before measuring)
-        #expect(theme.validate().contains { issue in
-            if case .insufficientContrast(let requirement, .light, _) = issue { return requirement.foreground == .label }
-            return false
-        })
+        #expect(
+            theme.validate().contains { issue in
+                if case .insufficientContrast(let requirement, .light, _) = issue {
+                    return requirement.foreground == .label
+                }
+                return false
+            })
     }
 
     @Test func fillingMissingTokensFromFallback() throws {
@@ -107,11 +115,12 @@ import Testing
         #expect(filled.light[.link] == Theme.hearth.light[.link])
         #expect(filled.name == "Attic")
         // And one warning per filled token, in variant then token order
-        #expect(warnings == [
-            "theme Attic, light: missing token link (--link), using #9a3b0a from theme Hearth",
-            "theme Attic, dark: missing token focusRing (--focus-ring), using #ffb47a from theme Hearth",
-            "theme Attic, dark: missing token clockGlow (--clock-glow), using #ff7a1a80 from theme Hearth",
-        ])
+        #expect(
+            warnings == [
+                "theme Attic, light: missing token link (--link), using #9a3b0a from theme Hearth",
+                "theme Attic, dark: missing token focusRing (--focus-ring), using #ffb47a from theme Hearth",
+                "theme Attic, dark: missing token clockGlow (--clock-glow), using #ff7a1a80 from theme Hearth",
+            ])
     }
 
     @Test func fillingWarnsWhenFallbackLacksTheTokenToo() {

@@ -69,7 +69,9 @@ public struct ContrastRequirement: Hashable, Sendable, CustomStringConvertible {
     /// background, then `onAccent` on `accent` and `onDestructive` on `destructive` (text, 4.5:1).
     public static let required: [ContrastRequirement] = {
         var pairs: [ContrastRequirement] = []
-        for (tokens, kind) in [(textTokens, Kind.text), (largeTextTokens, .largeText), (userInterfaceTokens, .userInterface)] {
+        for (tokens, kind) in [
+            (textTokens, Kind.text), (largeTextTokens, .largeText), (userInterfaceTokens, .userInterface),
+        ] {
             for token in tokens {
                 for background in backgrounds {
                     pairs.append(ContrastRequirement(token, on: background, as: kind))

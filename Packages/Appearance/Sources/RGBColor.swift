@@ -55,10 +55,12 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
         switch values.count {
         case 3, 4:
             let channels = values.map { $0 << 4 | $0 }
-            self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+            self.init(
+                red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
         case 6, 8:
             let channels = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-            self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+            self.init(
+                red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
         default:
             throw .invalidLength(hex)
         }
@@ -75,10 +77,11 @@ public struct RGBColor: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Lower-case CSS hex: `#rrggbb` when opaque, `#rrggbbaa` otherwise.
     public var hexString: String {
         let channels = isOpaque ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { channel in
-            let digits = String(channel, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + channels.map { channel in
+                let digits = String(channel, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// The ``hexString``.

@@ -28,7 +28,9 @@ struct CSSCascadeModel {
         var winners: [String: (specificity: Int, order: Int, value: String)] = [:]
         for (order, rule) in rules.enumerated() {
             guard rule.mediaConditions.allSatisfy({ media[$0.feature] == $0.value }) else { continue }
-            let specificities = rule.selectors.compactMap { Self.specificity(ofRootSelector: $0, attributes: attributes) }
+            let specificities = rule.selectors.compactMap {
+                Self.specificity(ofRootSelector: $0, attributes: attributes)
+            }
             guard let specificity = specificities.max() else { continue }
             for (property, value) in rule.declarations {
                 if let current = winners[property], current.specificity > specificity { continue }
