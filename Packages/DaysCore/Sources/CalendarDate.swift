@@ -1,0 +1,221 @@
+import Foundation
+
+/// A day in the proleptic Gregorian calendar, with no time and no time zone.
+///
+/// Use it for everything that happens "on a day" (birthdays, anniversaries,
+/// countdown targets) instead of `Date`, which is an instant. Arithmetic is in
+/// whole calendar days, so it never drifts across daylight-saving changes.
+///
+/// ```swift
+/// let birthday = CalendarDate(year: 2000, month: 2, day: 29)!
+/// let later = birthday.adding(days: 10_000)   // 2027-07-17
+/// ```
+///
+/// Its JSON and string form is `YYYY-MM-DD`.
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+    /// The year, 1 through 9999.
+    public let year: Int
+    /// The month, 1 (January) through 12 (December).
+    public let month: Int
+    /// The day of the month, 1 through the month's length.
+    public let day: Int
+
+    /// The earliest representable date, 0001-01-01.
+    public static let minimum = CalendarDate(unchecked: 1, 1, 1)
+    /// The latest representable date, 9999-12-31.
+    public static let maximum = CalendarDate(unchecked: 9999, 12, 31)
+
+    /// Creates a date if the year, month and day name a real day.
+    ///
+    /// - Parameters:
+    ///   - year: The year, 1 through 9999.
+    ///   - month: The month, 1 through 12.
+    ///   - day: The day, 1 through the month's length (29 February only in leap years).
+    /// - Returns: `nil` when the combination is not a real day.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            day >= 1, day <= CalendarDate.numberOfDays(inMonth: month, year: year)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses a strict `YYYY-MM-DD` string.
+    ///
+    /// - Parameter string: Exactly four digits, a hyphen, two digits, a hyphen, two digits.
+    /// - Returns: `nil` when the text is not in that form or is not a real day.
+    public init?(_ string: some StringProtocol) {
+        let bytes = Array(string.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for index in range {
+                let byte = bytes[index]
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// The calendar date that the instant falls on in the given time zone.
+    ///
+    /// - Parameters:
+    ///   - instant: Any instant.
+    ///   - timeZone: The zone whose wall clock decides the day (for example the server's).
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+        self = CalendarDate(daysSince1970: days)
+    }
+
+    /// Creates the date that is the given number of days after 1970-01-01.
+    ///
+    /// - Parameter daysSince1970: Days after (negative: before) 1970-01-01, clamped to the representable range.
+    public init(daysSince1970: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = min(max(daysSince1970, CalendarDate.minimumDayNumber), CalendarDate.maximumDayNumber) + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        self.init(unchecked: year, month, day)
+    }
+
+    /// The number of days from 1970-01-01 to this date (negative before it).
+    public var daysSince1970: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    static let minimumDayNumber = -719_162
+    static let maximumDayNumber = 2_932_896
+
+    /// The date the given number of days later (earlier when negative), clamped to 0001-01-01…9999-12-31.
+    ///
+    /// - Parameter days: The number of calendar days to move.
+    /// - Returns: The moved date.
+    public func adding(days: Int) -> CalendarDate {
+        CalendarDate(daysSince1970: daysSince1970 + days)
+    }
+
+    /// The same day of the month, the given number of months later, or the month's last day when it is shorter.
+    ///
+    /// `2025-01-31` plus one month is `2025-02-28`.
+    /// - Parameter months: The number of months to move (negative: back).
+    /// - Returns: The moved date, clamped to the representable range.
+    public func adding(months: Int) -> CalendarDate {
+        let index = year * 12 + (month - 1) + months
+        let newYear = index / 12
+        let newMonth = index % 12 + 1
+        if newYear < 1 { return .minimum }
+        if newYear > 9999 { return .maximum }
+        return CalendarDate(
+            unchecked: newYear, newMonth, min(day, CalendarDate.numberOfDays(inMonth: newMonth, year: newYear)))
+    }
+
+    /// The number of calendar days from this date to `other` (negative when `other` is earlier).
+    ///
+    /// - Parameter other: The later (or earlier) date.
+    /// - Returns: `other` minus `self`, in days.
+    public func days(until other: CalendarDate) -> Int {
+        other.daysSince1970 - daysSince1970
+    }
+
+    /// The day of the week, 1 (Sunday) through 7 (Saturday), as Foundation's `Calendar` numbers it.
+    public var weekday: Int {
+        let d = daysSince1970
+        // 1970-01-01 was a Thursday (5).
+        return ((d % 7 + 7) % 7 + 4) % 7 + 1
+    }
+
+    /// Whether the year has a 29 February.
+    public var isInLeapYear: Bool { CalendarDate.isLeapYear(year) }
+
+    /// The number of days in this date's month.
+    public var numberOfDaysInMonth: Int { CalendarDate.numberOfDays(inMonth: month, year: year) }
+
+    /// Whether the given Gregorian year is a leap year.
+    ///
+    /// - Parameter year: A Gregorian year.
+    /// - Returns: `true` for years divisible by 4, except centuries not divisible by 400.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// The length of a month.
+    ///
+    /// - Parameters:
+    ///   - month: The month, 1 through 12.
+    ///   - year: The year (it decides February).
+    /// - Returns: 28 through 31.
+    public static func numberOfDays(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The first instant of this day in the given time zone (usually midnight; later when midnight does not exist).
+    ///
+    /// - Parameter timeZone: The zone whose wall clock is meant.
+    /// - Returns: The instant the day begins.
+    public func startOfDay(in timeZone: TimeZone) -> Date {
+        TimeOfDay.midnight.instant(on: self, in: timeZone)
+    }
+
+    /// The `YYYY-MM-DD` form.
+    public var description: String {
+        let y = String(year)
+        let m = String(month)
+        let d = String(day)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (m.count < 2 ? "0" : "") + m + "-"
+            + (d.count < 2 ? "0" : "") + d
+    }
+
+    /// Orders dates chronologically.
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// Decodes a `YYYY-MM-DD` string.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a real day in that form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = CalendarDate(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected a date as YYYY-MM-DD, got \"\(text.prefix(40))\".")
+        }
+        self = date
+    }
+
+    /// Encodes the `YYYY-MM-DD` string.
+    ///
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+
+/// Conversions between Gregorian dates and Chinese lunar dates, and the recurrence rules of lunar days.
+///
+/// Built on Foundation's `Calendar(identifier: .chinese)` (ICU's astronomical Chinese calendar, which follows
+/// China Standard Time for new moons and solar terms), so it agrees with published tables such as the Hong Kong
+/// Observatory's. The conversion is between days, with no time zone: a Gregorian day maps to one lunar day.
+///
+/// ```swift
+/// let lunar = ChineseLunarCalendar.lunarDate(for: CalendarDate(year: 2020, month: 5, day: 23)!)
+/// // 2020-L04-01: the first day of the leap fourth month
+/// ```
+public enum ChineseLunarCalendar {
+    private static let chinese: Calendar = {
+        var calendar = Calendar(identifier: .chinese)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar
+    }()
+
+    private static let leapMonths = Mutex<[Int: Int]>([:])
+
+    /// The lunar date of a Gregorian day.
+    ///
+    /// - Parameter date: A Gregorian day.
+    /// - Returns: The lunar date; its `year` is the Gregorian year in which that lunar year began.
+    public static func lunarDate(for date: CalendarDate) -> LunarDate {
+        let noon = Date(timeIntervalSince1970: Double(date.daysSince1970 * 86_400 + 43_200))
+        let parts = chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: noon)
+        let year = ((parts.era ?? 1) - 1) * 60 + (parts.year ?? 1) - 2637
+        return LunarDate(
+            year: year, month: parts.month ?? 1, day: parts.day ?? 1, isLeapMonth: parts.isLeapMonth ?? false)
+    }
+
+    /// The Gregorian day of a lunar date, if that lunar date exists.
+    ///
+    /// - Parameter lunar: A lunar date.
+    /// - Returns: `nil` when the lunar year has no such leap month, or the month has no such day (day 30 of a
+    ///   29-day month), or the year is out of range.
+    public static func calendarDate(for lunar: LunarDate) -> CalendarDate? {
+        guard (2...9998).contains(lunar.year), (1...12).contains(lunar.month), (1...30).contains(lunar.day) else {
+            return nil
+        }
+        let cycleYear = lunar.year + 2637 - 1
+        var parts = DateComponents()
+        parts.era = cycleYear / 60 + 1
+        parts.year = cycleYear % 60 + 1
+        parts.month = lunar.month
+        parts.day = lunar.day
+        parts.isLeapMonth = lunar.isLeapMonth
+        parts.hour = 12
+        guard let instant = chinese.date(from: parts) else { return nil }
+        let date = CalendarDate(instant, in: TimeZone(secondsFromGMT: 0)!)
+        return lunarDate(for: date) == lunar ? date : nil
+    }
+
+    /// The leap month of a lunar year, if it has one.
+    ///
+    /// - Parameter year: The Gregorian year in which the lunar year begins.
+    /// - Returns: The number of the month that is doubled (2023: 2, the 闰二月), or `nil`.
+    public static func leapMonth(inLunarYear year: Int) -> Int? {
+        if let cached = leapMonths.withLock({ $0[year] }) { return cached == 0 ? nil : cached }
+        var found = 0
+        for month in 1...12 where calendarDate(for: LunarDate(year: year, month: month, day: 1, isLeapMonth: true)) != nil {
+            found = month
+            break
+        }
+        leapMonths.withLock { $0[year] = found }
+        return found == 0 ? nil : found
+    }
+
+    /// The length of a lunar month.
+    ///
+    /// - Parameters:
+    ///   - month: 1 through 12.
+    ///   - isLeapMonth: Whether the leap month is meant.
+    ///   - year: The Gregorian year in which the lunar year begins.
+    /// - Returns: 29 or 30, or `nil` when the month does not exist that year.
+    public static func numberOfDays(inMonth month: Int, isLeapMonth: Bool = false, lunarYear year: Int) -> Int? {
+        guard let first = calendarDate(for: LunarDate(year: year, month: month, day: 1, isLeapMonth: isLeapMonth))
+        else { return nil }
+        return lunarDate(for: first.adding(days: 29)).day == 30 ? 30 : 29
+    }
+
+    /// The Gregorian day on which a lunar month and day falls in a lunar year, applying the recurrence rules.
+    ///
+    /// - Day 30 in a 29-day month falls on day 29.
+    /// - A leap-month day falls in the ordinary month of the same number in years without that leap month.
+    ///
+    /// - Parameters:
+    ///   - monthDay: The lunar month and day (for example a lunar birthday).
+    ///   - year: The Gregorian year in which the lunar year begins.
+    /// - Returns: The Gregorian day, or `nil` outside the supported years (2…9998).
+    public static func occurrence(of monthDay: LunarMonthDay, inLunarYear year: Int) -> CalendarDate? {
+        guard (1...12).contains(monthDay.month), (1...30).contains(monthDay.day) else { return nil }
+        let isLeap = monthDay.isLeapMonth && leapMonth(inLunarYear: year) == monthDay.month
+        guard let length = numberOfDays(inMonth: monthDay.month, isLeapMonth: isLeap, lunarYear: year) else {
+            return nil
+        }
+        return calendarDate(
+            for: LunarDate(year: year, month: monthDay.month, day: min(monthDay.day, length), isLeapMonth: isLeap))
+    }
+
+    /// The Chinese name of a lunar month: 正月, 二月 … 十月, 冬月, 腊月, with 闰 before a leap month.
+    ///
+    /// - Parameters:
+    ///   - month: 1 through 12.
+    ///   - isLeapMonth: Whether it is the leap month.
+    /// - Returns: The name, for example 闰四月.
+    public static func chineseName(ofMonth month: Int, isLeapMonth: Bool = false) -> String {
+        let names = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "冬", "腊"]
+        guard (1...12).contains(month) else { return String(month) }
+        return (isLeapMonth ? "闰" : "") + names[month - 1] + "月"
+    }
+
+    /// The Chinese name of a day of a lunar month: 初一 … 初十, 十一 … 二十, 廿一 … 廿九, 三十.
+    ///
+    /// - Parameter day: 1 through 30.
+    /// - Returns: The name.
+    public static func chineseName(ofDay day: Int) -> String {
+        let digits = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"]
+        switch day {
+        case 1...10: return "初" + digits[day - 1]
+        case 11...19: return "十" + digits[day - 11]
+        case 20: return "二十"
+        case 21...29: return "廿" + digits[day - 21]
+        case 30: return "三十"
+        default: return String(day)
+        }
+    }
+}
