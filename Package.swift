@@ -78,6 +78,11 @@ package.targets.append(contentsOf: [
         name: "hearth", dependencies: ["HearthApp"], path: "Apps/Hearth/Sources/hearth",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "HearthTests", dependencies: ["HearthApp", "HTTPServer"], path: "Tests/HearthTests",
+        name: "HearthTests",
+        dependencies: [
+            "HearthApp", "HTTPServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/HearthTests",
         swiftSettings: strictSettings),
 ])

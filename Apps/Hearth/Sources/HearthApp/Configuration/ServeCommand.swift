@@ -22,7 +22,7 @@ public struct ServeCommand: AsyncParsableCommand {
         let configuration: Configuration
         do {
             configuration = try options.resolve(environment: ProcessInfo.processInfo.environment)
-        } catch let error as ConfigurationError {
+        } catch {
             throw ValidationError(error.description)
         }
         LoggingSystem.bootstrap { label in
@@ -35,7 +35,7 @@ public struct ServeCommand: AsyncParsableCommand {
         do {
             app = try await HearthApp.build(configuration: configuration, logger: logger)
             try app.start()
-        } catch let error as StartupError {
+        } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(1)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Logging
 
 /// `GET/POST /login` and `POST /logout`: the access code for devices that are not trusted.
 struct LoginController: Sendable {

@@ -11,7 +11,7 @@ public struct AppDatabase: Sendable {
     /// Opens (creating if needed) the database at `url` and migrates it.
     /// - Throws: GRDB errors when the file cannot be opened or migrated.
     public static func open(at url: URL) throws -> AppDatabase {
-        var configuration = Configuration()
+        var configuration = GRDB.Configuration()
         configuration.busyMode = .timeout(5)
         configuration.foreignKeysEnabled = true
         configuration.label = "hearth"
@@ -63,6 +63,11 @@ public struct AppDatabase: Sendable {
     /// The `synchronous` pragma in force (2 = FULL), for tests and diagnostics.
     public func synchronousMode() throws -> Int {
         try writer.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") ?? -1 }
+    }
+
+    /// The journal mode in force (`wal` for files), for tests and diagnostics.
+    public func journalMode() throws -> String {
+        try writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") ?? "" }
     }
 
     /// Whether the database answers a trivial query (for `/healthz`).

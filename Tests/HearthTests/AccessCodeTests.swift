@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import HearthApp
+
+@Suite("Access code: login, sessions, bearer tokens, throttling")
+struct AccessCodeTests {
+    /// A server that treats loopback like any LAN client, so the code is required.
+    func lockedApp(code: String = "314159") async throws -> TestApp {
+        try await TestApp {
+            $0.trustLoopback = false
+            $0.accessCode = code
+        }
+    }
+
+    @Test func hashIsSaltedSlowAndVerifies() {
+        let first = AccessCode.hash("1234-5678")
+        let second = AccessCode.hash("1234-5678")
+        #expect(first != second)
+        #expect(first.hasPrefix("scrypt$32768$8$1$"))
+        #expect(AccessCode.verify("12345678", against: first))
+        #expect(AccessCode.verify("1234 5678", against: first))
+        #expect(!AccessCode.verify("1234-5679", against: first))
+        #expect(!AccessCode.verify("1234-5678", against: "garbage"))
+    }
+
+    @Test func generatedCodesAreEightDigits() {
+        let code = AccessCode.generate()
+        #expect(code.count == 9)
+        #expect(AccessCode.normalized(code).allSatisfy(\.isNumber))
+        #expect(AccessCode.problem(with: "12") != nil)
+        #expect(AccessCode.problem(with: String(repeating: "x", count: 65)) != nil)
+        #expect(AccessCode.problem(with: "open sesame") == nil)
+    }
+
+    @Test func aFirstStartGeneratesAndStoresOnlyAHash() async throws {
+        let test = try await TestApp()
+        defer { Task { await test.stop() } }
+        let code = try #require(test.app.generatedAccessCode)
+        let stored = try #require(try test.app.site.database.credentialHash(named: "accessCode"))
+        #expect(!stored.contains(AccessCode.normalized(code)))
+        #expect(AccessCode.verify(code, against: stored))
+        #expect(test.app.banner().contains(code))
+        // A second start with the same data directory keeps the code and does not show it.
+        await test.stop()
+        let again = try await TestApp(dataDirectory: test.dataDirectory)
+        defer { Task { await again.stop() } }
+        #expect(again.app.generatedAccessCode == nil)
+        #expect(!again.app.banner().contains(code))
+    }
+
+    @Test func apiWritesNeedTheBearerCode() async throws {
+        let test = try await lockedApp()
+        defer { Task { await test.stop() } }
+        let anonymous = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
+        #expect(anonymous.status == 401)
+        #expect(anonymous.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
+        let wrong = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
+        #expect(wrong.status == 401)
+        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        let right = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
+        #expect(right.status == 200)
+        // Reading needs no code.
+        #expect(try test.client.send("GET", "/api/v1/settings").status == 200)
+    }
+
+    @Test func formsRedirectToLoginThenWorkWithTheSession() async throws {
+        let test = try await lockedApp()
+        defer { Task { await test.stop() } }
+        let refused = try test.postForm("/settings/appearance", [("theme", "dark")])
+        #expect(refused.status == 303)
+        #expect(refused.header("Location") == "/login?next=/settings")
+        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+
+        let wrong = try test.postForm("/login", [("code", "271828"), ("next", "/settings")])
+        #expect(wrong.status == 422)
+        #expect(wrong.cookie("hearth_session") == nil)
+
+        let login = try test.postForm("/login", [("code", "314159"), ("next", "/settings")])
+        #expect(login.status == 303)
+        #expect(login.header("Location") == "/settings")
+        let session = try #require(login.cookie("hearth_session"))
+        let setCookie = try #require(login.headers("Set-Cookie").first { $0.hasPrefix("hearth_session=") })
+        #expect(setCookie.contains("HttpOnly"))
+        #expect(setCookie.contains("SameSite=Strict"))
+
+        let allowed = try test.postForm("/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
+        #expect(allowed.status == 303)
+        #expect(allowed.header("Location") == "/settings?saved=appearance")
+        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "dark")
+
+        let logout = try test.postForm("/logout", [], cookies: "hearth_session=\(session)")
+        #expect(logout.status == 303)
+        let after = try test.postForm("/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
+        #expect(after.status == 303)
+        #expect(after.header("Location") == "/login?next=/settings")
+    }
+
+    @Test func loginDoesNotRedirectOffSite() async throws {
+        let test = try await lockedApp()
+        defer { Task { await test.stop() } }
+        for next in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
+            let login = try test.postForm("/login", [("code", "314159"), ("next", next)])
+            #expect(login.header("Location") == "/", "\(next)")
+        }
+    }
+
+    @Test func repeatedWrongCodesAreThrottled() async throws {
+        let test = try await lockedApp()
+        defer { Task { await test.stop() } }
+        var statuses: [Int] = []
+        for _ in 0..<6 { statuses.append(try test.postForm("/login", [("code", "000000")]).status) }
+        #expect(statuses.prefix(5).allSatisfy { $0 == 422 })
+        #expect(statuses.last == 429)
+        // Even the right code waits out the lock.
+        let right = try test.postForm("/login", [("code", "314159")])
+        #expect(right.status == 429)
+        #expect(right.header("Retry-After") != nil)
+    }
+
+    @Test func trustedNetworksWaiveTheCode() async throws {
+        let test = try await TestApp {
+            $0.trustLoopback = false
+            $0.accessCode = "314159"
+            $0.trustedNetworks = [CIDR("127.0.0.0/8")!]
+        }
+        defer { Task { await test.stop() } }
+        #expect(try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#).status == 200)
+    }
+}
