@@ -1,0 +1,389 @@
+/*
+ * Hearth — progressive enhancement for the server-rendered pages.
+ *
+ * Every page works without this file. With it:
+ *   - the home clock ticks in the server's time and time zone, whatever the device's own clock says;
+ *   - the appearance settings apply at once and save in the background;
+ *   - every open page follows appearance changes made anywhere, through GET /events.
+ *
+ * No HTML is ever built from strings: text goes in through textContent only.
+ */
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+  var THEMES = ["system", "light", "dark"];
+  var CONTRASTS = ["standard", "increased"];
+
+  // ---------------------------------------------------------------- appearance
+
+  /** Reads the appearance the page shows now from the attributes on <html>. */
+  function shownAppearance() {
+    var attr = root.getAttribute("data-theme");
+    return {
+      theme: attr === "light" || attr === "dark" ? attr : "system",
+      contrast: root.getAttribute("data-contrast") === "more" ? "increased" : "standard"
+    };
+  }
+
+  /** Applies an appearance to <html> synchronously; the stylesheets do the rest in the same frame. */
+  function applyAppearance(appearance) {
+    if (appearance.theme === "light" || appearance.theme === "dark") {
+      root.setAttribute("data-theme", appearance.theme);
+    } else {
+      root.removeAttribute("data-theme");
+    }
+    if (appearance.contrast === "increased") {
+      root.setAttribute("data-contrast", "more");
+    } else {
+      root.removeAttribute("data-contrast");
+    }
+  }
+
+  /** Returns a clean appearance from untrusted data, or null when it is not one. */
+  function parseAppearance(data) {
+    if (!data || typeof data !== "object") return null;
+    var source = data.appearance && typeof data.appearance === "object" ? data.appearance : data;
+    if (THEMES.indexOf(source.theme) < 0 || CONTRASTS.indexOf(source.contrast) < 0) return null;
+    return { theme: source.theme, contrast: source.contrast };
+  }
+
+  /** Listeners for appearance changes that arrive from the server (other pages, other devices). */
+  var remoteListeners = [];
+
+  function receiveRemoteAppearance(appearance) {
+    for (var i = 0; i < remoteListeners.length; i++) {
+      if (remoteListeners[i](appearance) === true) return; // a listener took it over
+    }
+    applyAppearance(appearance);
+  }
+
+  // ---------------------------------------------------------------- settings form
+
+  function enhanceAppearanceForm(form) {
+    var status = form.querySelector("[data-form-status]");
+    var saveRow = form.querySelector("[data-save-row]");
+    var messages = {
+      saving: form.getAttribute("data-msg-saving") || "",
+      saved: form.getAttribute("data-msg-saved") || "",
+      failed: form.getAttribute("data-msg-failed") || ""
+    };
+    var confirmed = formAppearance();   // what the server has stored, as far as we know
+    var sequence = 0;                   // numbers the requests; only the newest one counts
+    var pending = 0;
+    var clearTimer = 0;
+    var savingTimer = 0;
+
+    if (saveRow) saveRow.hidden = true; // each choice saves itself
+
+    function formAppearance() {
+      var theme = form.querySelector('input[name="theme"]:checked');
+      var contrast = form.querySelector('input[name="contrast"]:checked');
+      return {
+        theme: theme ? theme.value : "system",
+        contrast: contrast ? contrast.value : "standard"
+      };
+    }
+
+    function setRadios(appearance) {
+      var inputs = form.querySelectorAll('input[name="theme"], input[name="contrast"]');
+      for (var i = 0; i < inputs.length; i++) {
+        var input = inputs[i];
+        input.checked = input.value === appearance[input.name];
+      }
+    }
+
+    function showStatus(state, text) {
+      if (!status) return;
+      window.clearTimeout(clearTimer);
+      status.setAttribute("data-state", state);
+      status.textContent = text;
+      if (state === "saved") {
+        clearTimer = window.setTimeout(function () {
+          status.textContent = "";
+          status.removeAttribute("data-state");
+        }, 4000);
+      }
+    }
+
+    function fail(message) {
+      applyAppearance(confirmed);
+      setRadios(confirmed);
+      showStatus("error", message || messages.failed);
+    }
+
+    function save() {
+      var mine = ++sequence;
+      pending++;
+      window.clearTimeout(savingTimer);
+      savingTimer = window.setTimeout(function () { showStatus("saving", messages.saving); }, 400);
+      var body = new URLSearchParams(new FormData(form));
+      fetch(form.getAttribute("action") || "/settings/appearance", {
+        method: "POST",
+        body: body,
+        headers: { Accept: "application/json" },
+        credentials: "same-origin"
+      }).then(function (response) {
+        var isJSON = (response.headers.get("Content-Type") || "").indexOf("json") >= 0;
+        return (isJSON ? response.json() : Promise.resolve(null)).then(
+          function (data) { return { response: response, data: data }; },
+          function () { return { response: response, data: null }; }
+        );
+      }).then(function (result) {
+        pending--;
+        if (mine === sequence) window.clearTimeout(savingTimer);
+        var response = result.response;
+        var data = result.data;
+        if (response.ok) {
+          var stored = parseAppearance(data) || (data === null ? formAppearance() : null);
+          if (stored) confirmed = stored;
+          if (mine !== sequence) return;
+          applyAppearance(confirmed);
+          setRadios(confirmed);
+          showStatus("saved", messages.saved);
+        } else {
+          if (mine !== sequence) return;
+          var message = data && data.error && typeof data.error.message === "string" ? data.error.message : "";
+          fail(message);
+        }
+      }, function () {
+        pending--;
+        if (mine !== sequence) return;
+        window.clearTimeout(savingTimer);
+        fail("");
+      });
+    }
+
+    form.addEventListener("change", function (event) {
+      var target = event.target;
+      if (!target || (target.name !== "theme" && target.name !== "contrast")) return;
+      applyAppearance(formAppearance()); // same task as the click: visible in the very next frame
+      save();
+    });
+
+    // The no-JS path stays available: a submit (Enter on a radio) saves too, without leaving the page.
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      applyAppearance(formAppearance());
+      save();
+    });
+
+    // A change made elsewhere: follow it, unless our own request is still on its way (its answer decides).
+    remoteListeners.push(function (appearance) {
+      confirmed = appearance;
+      if (pending > 0) return true;
+      applyAppearance(appearance);
+      setRadios(appearance);
+      return true;
+    });
+  }
+
+  // ---------------------------------------------------------------- clock
+
+  /**
+   * The clock shows server time: the offset between the server's clock and this device's is measured once at
+   * load (from the render time and the moment the response arrived), corrected when the device's clock jumps,
+   * and checked against the server's Date header now and then, so a kiosk left on for weeks stays right.
+   */
+  function startClock(el) {
+    var serverTime = Number(el.getAttribute("data-server-time"));
+    if (!isFinite(serverTime) || serverTime <= 0) return;
+    var timeZone = el.getAttribute("data-time-zone") || undefined;
+    var locale = el.getAttribute("data-locale") || undefined;
+    var hour12 = el.hasAttribute("data-hour12");
+
+    var timeNode = el.querySelector("[data-clock-time]");
+    var secondsNode = el.querySelector("[data-clock-seconds]");
+    var periodNode = el.querySelector("[data-clock-period]");
+    var dateNode = el.querySelector("[data-clock-date]");
+
+    var timeFormat, dayKeyFormat, dateFormat;
+    function makeFormats(zone) {
+      timeFormat = new Intl.DateTimeFormat(locale, {
+        timeZone: zone, hour: hour12 ? "numeric" : "2-digit", minute: "2-digit", second: "2-digit",
+        hourCycle: hour12 ? "h12" : "h23"
+      });
+      dayKeyFormat = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit"
+      });
+      dateFormat = new Intl.DateTimeFormat(locale, {
+        timeZone: zone, weekday: "long", year: "numeric", month: "long", day: "numeric"
+      });
+    }
+    try {
+      makeFormats(timeZone);
+    } catch (error) {
+      try { makeFormats(undefined); } catch (error2) { return; }
+    }
+
+    // When did this response arrive, on this device's clock?
+    var arrived = Date.now();
+    if (window.performance && performance.getEntriesByType && performance.timeOrigin) {
+      var navigation = performance.getEntriesByType("navigation")[0];
+      if (navigation && navigation.responseStart > 0) arrived = performance.timeOrigin + navigation.responseStart;
+    }
+    var offset = serverTime - arrived;
+
+    // Watch the device clock against the monotonic clock: a jump (NTP, manual change) must not move ours.
+    var lastWall = Date.now();
+    var lastMono = performance.now();
+    function serverNow() {
+      var wall = Date.now();
+      var mono = performance.now();
+      var drift = (wall - lastWall) - (mono - lastMono);
+      if (Math.abs(drift) > 1500) offset -= drift;
+      lastWall = wall;
+      lastMono = mono;
+      return wall + offset;
+    }
+
+    var shownDay = dayKeyFormat.format(new Date(serverTime));
+
+    function partsOf(date) {
+      var parts = timeFormat.formatToParts(date);
+      var out = { hour: "", minute: "", second: "", dayPeriod: "" };
+      for (var i = 0; i < parts.length; i++) {
+        if (out.hasOwnProperty(parts[i].type)) out[parts[i].type] = parts[i].value;
+      }
+      return out;
+    }
+
+    function setText(node, text) {
+      if (node && node.textContent !== text) node.textContent = text;
+    }
+
+    var timer = 0;
+    function render() {
+      var now = serverNow();
+      var date = new Date(now);
+      var p = partsOf(date);
+      setText(timeNode, p.hour + ":" + p.minute);
+      setText(secondsNode, p.second);
+      setText(periodNode, hour12 ? p.dayPeriod : "");
+      var day = dayKeyFormat.format(date);
+      if (day !== shownDay) {
+        shownDay = day;
+        setText(dateNode, dateFormat.format(date));
+      }
+      return now;
+    }
+
+    function tick() {
+      var now = render();
+      window.clearTimeout(timer);
+      timer = window.setTimeout(tick, 1000 - (now % 1000) + 15);
+    }
+
+    var syncing = false;
+    function resync() {
+      if (syncing || !window.fetch) return;
+      syncing = true;
+      var sent = performance.now();
+      fetch("/healthz", { method: "HEAD", cache: "no-store", credentials: "same-origin" }).then(function (response) {
+        syncing = false;
+        var received = performance.now();
+        var header = response.headers.get("Date");
+        var stamp = header ? Date.parse(header) : NaN;
+        var roundTrip = received - sent;
+        if (!isFinite(stamp) || roundTrip > 4000) return;
+        // The server stamped the header somewhere in [stamp, stamp + 1 s) while our request was in flight.
+        var estimate = serverNow() - roundTrip / 2;
+        var low = stamp - roundTrip / 2;
+        var high = stamp + 1000 + roundTrip / 2;
+        if (estimate < low || estimate > high) {
+          offset += stamp + 500 - estimate;
+          tick();
+        }
+      }, function () { syncing = false; });
+    }
+
+    tick();
+    window.setInterval(resync, 15 * 60 * 1000);
+    window.setTimeout(resync, 5000);
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") { tick(); resync(); }
+    });
+    clockResync = resync;
+  }
+
+  var clockResync = null;
+
+  // ---------------------------------------------------------------- live updates
+
+  /** Fetches the stored appearance after a gap in the event stream (events may have been missed). */
+  function refreshAppearance() {
+    if (!window.fetch) return;
+    fetch("/api/v1/settings", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (data) {
+        var appearance = parseAppearance(data);
+        if (!appearance) return;
+        var shown = shownAppearance();
+        if (shown.theme !== appearance.theme || shown.contrast !== appearance.contrast) {
+          receiveRemoteAppearance(appearance);
+        }
+      }, function () { /* offline: the stream will bring it */ });
+  }
+
+  function connectEvents() {
+    if (!window.EventSource) return;
+    var source = null;
+    var delay = 1000;
+    var retryTimer = 0;
+    var interrupted = false;
+
+    function open() {
+      source = new EventSource("/events");
+      source.addEventListener("open", function () {
+        delay = 1000;
+        if (interrupted) {
+          interrupted = false;
+          refreshAppearance();
+          if (clockResync) clockResync();
+        }
+      });
+      source.addEventListener("appearance", function (event) {
+        var appearance;
+        try { appearance = parseAppearance(JSON.parse(event.data)); } catch (error) { appearance = null; }
+        if (appearance) receiveRemoteAppearance(appearance);
+      });
+      source.addEventListener("error", function () {
+        interrupted = true;
+        // The browser retries by itself while the stream is CONNECTING; when it gives up (CLOSED), we retry,
+        // more slowly each time, with jitter so a room full of displays does not knock all at once.
+        if (source.readyState === EventSource.CLOSED) {
+          source.close();
+          window.clearTimeout(retryTimer);
+          retryTimer = window.setTimeout(open, delay * (0.75 + Math.random() * 0.5));
+          delay = Math.min(delay * 2, 60000);
+        }
+      });
+    }
+
+    open();
+
+    // Back from the back/forward cache: the page may be out of date.
+    window.addEventListener("pageshow", function (event) {
+      if (event.persisted) {
+        refreshAppearance();
+        if (clockResync) clockResync();
+      }
+    });
+  }
+
+  // ---------------------------------------------------------------- start
+
+  function start() {
+    var forms = document.querySelectorAll("form[data-appearance-form]");
+    for (var i = 0; i < forms.length; i++) enhanceAppearanceForm(forms[i]);
+    var clock = document.querySelector("[data-clock]");
+    if (clock) startClock(clock);
+    connectEvents();
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
