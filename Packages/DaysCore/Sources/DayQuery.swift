@@ -1,0 +1,163 @@
+import Foundation
+
+/// A search, a category filter and a sort order over a list of days: the days page's `?q=&category=&sort=`.
+///
+/// ```swift
+/// let query = DayQuery(search: "mum", sort: .proximity)
+/// let rows = query.apply(to: allDays, on: clock.today, locale: Locale(identifier: "zh-Hans"))
+/// ```
+public struct DayQuery: Hashable, Sendable {
+    /// Which days a category filter keeps.
+    public enum CategoryFilter: Hashable, Sendable {
+        /// Every day.
+        case all
+        /// Days without a category.
+        case uncategorized
+        /// Days in this category.
+        case category(UUID)
+    }
+
+    /// Text to look for in titles and notes, ignoring case, diacritics and width; empty keeps everything.
+    public var search: String
+    /// The category filter.
+    public var category: CategoryFilter
+    /// The order.
+    public var sort: DaySortOrder
+
+    /// Creates a query.
+    ///
+    /// - Parameters:
+    ///   - search: Text to look for; empty for none.
+    ///   - category: The category filter.
+    ///   - sort: The order.
+    public init(search: String = "", category: CategoryFilter = .all, sort: DaySortOrder = .proximity) {
+        self.search = search
+        self.category = category
+        self.sort = sort
+    }
+
+    /// Filters and sorts days.
+    ///
+    /// - Parameters:
+    ///   - days: All days.
+    ///   - today: Today in the server's time zone (for proximity).
+    ///   - locale: The reader's locale (for title order and search folding).
+    ///   - categories: The categories (for the category order).
+    /// - Returns: The matching days in order.
+    public func apply(
+        to days: some Sequence<Day>, on today: CalendarDate, locale: Locale = Locale(identifier: "en"),
+        categories: [Category] = []
+    ) -> [Day] {
+        let filtered: [Day]
+        switch category {
+        case .all: filtered = Array(days)
+        case .uncategorized: filtered = days.filter { $0.categoryId == nil }
+        case .category(let id): filtered = days.filter { $0.categoryId == id }
+        }
+        return filtered.matching(search, locale: locale).sorted(
+            by: sort, on: today, locale: locale, categories: categories)
+    }
+}
+
+extension Sequence<Day> {
+    /// The days whose title or notes contain the text, ignoring case, diacritics and character width.
+    ///
+    /// `"cafe"` finds "Café opening"; `"ＡＢＣ"` finds "abc".
+    /// - Parameters:
+    ///   - text: The search text; surrounding spaces are ignored, and empty text keeps every day.
+    ///   - locale: The locale used to fold case.
+    /// - Returns: The matching days, in their original order.
+    public func matching(_ text: String, locale: Locale = Locale(identifier: "en")) -> [Day] {
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+        let needle = text.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: options, locale: locale)
+        guard !needle.isEmpty else { return Array(self) }
+        return filter { day in
+            day.title.folding(options: options, locale: locale).contains(needle)
+                || day.notes.folding(options: options, locale: locale).contains(needle)
+        }
+    }
+
+    /// The days in a category.
+    ///
+    /// - Parameter categoryId: The category, or `nil` for days without one.
+    /// - Returns: The days in it, in their original order.
+    public func inCategory(_ categoryId: UUID?) -> [Day] {
+        filter { $0.categoryId == categoryId }
+    }
+
+    /// The days in an order.
+    ///
+    /// ```swift
+    /// days.sorted(by: .proximity, on: clock.today)
+    /// ```
+    /// - Parameters:
+    ///   - order: The order.
+    ///   - today: Today in the server's time zone (for proximity).
+    ///   - locale: The locale whose collation orders titles.
+    ///   - categories: The categories (for the category order).
+    /// - Returns: The days, sorted; ties keep a stable order by title, then id.
+    public func sorted(
+        by order: DaySortOrder, on today: CalendarDate, locale: Locale = Locale(identifier: "en"),
+        categories: [Category] = []
+    ) -> [Day] {
+        let titleOptions: String.CompareOptions = [.caseInsensitive, .numeric]
+        func titleOrder(_ a: Day, _ b: Day) -> ComparisonResult {
+            let result = a.title.compare(b.title, options: titleOptions, range: nil, locale: locale)
+            if result != .orderedSame { return result }
+            return a.id.uuidString < b.id.uuidString ? .orderedAscending
+                : (a.id == b.id ? .orderedSame : .orderedDescending)
+        }
+        switch order {
+        case .title:
+            return sorted { titleOrder($0, $1) == .orderedAscending }
+        case .date:
+            return sorted { $0.date != $1.date ? $0.date < $1.date : titleOrder($0, $1) == .orderedAscending }
+        case .creation:
+            return sorted {
+                $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : titleOrder($0, $1) == .orderedAscending
+            }
+        case .proximity, .category:
+            var rank: [UUID: Category] = [:]
+            for category in categories { rank[category.id] = category }
+            func categoryOrder(_ a: Day, _ b: Day) -> ComparisonResult {
+                guard a.categoryId != b.categoryId else { return .orderedSame }
+                guard let ia = a.categoryId, let ca = rank[ia] else { return .orderedDescending }
+                guard let ib = b.categoryId, let cb = rank[ib] else { return .orderedAscending }
+                if ca.sortOrder != cb.sortOrder { return ca.sortOrder < cb.sortOrder ? .orderedAscending : .orderedDescending }
+                let names = ca.name.compare(cb.name, options: titleOptions, range: nil, locale: locale)
+                if names != .orderedSame { return names }
+                return ia.uuidString < ib.uuidString ? .orderedAscending : .orderedDescending
+            }
+            let keyed = map { day in (day: day, key: ProximityKey(day, on: today)) }
+            return keyed.sorted { a, b in
+                if order == .category {
+                    let byCategory = categoryOrder(a.day, b.day)
+                    if byCategory != .orderedSame { return byCategory == .orderedAscending }
+                }
+                if a.key != b.key { return a.key < b.key }
+                return titleOrder(a.day, b.day) == .orderedAscending
+            }
+            .map(\.day)
+        }
+    }
+}
+
+/// Proximity: pinned first, then upcoming by days left, then past by days since.
+private struct ProximityKey: Comparable {
+    var pinned: Int
+    var group: Int
+    var distance: Int
+
+    init(_ day: Day, on today: CalendarDate) {
+        pinned = day.isPinned ? 0 : 1
+        switch day.status(on: today).headline {
+        case .today: (group, distance) = (0, 0)
+        case .daysLeft(let n): (group, distance) = (0, n)
+        case .daysSince(let n): (group, distance) = (1, n)
+        }
+    }
+
+    static func < (a: ProximityKey, b: ProximityKey) -> Bool {
+        (a.pinned, a.group, a.distance) < (b.pinned, b.group, b.distance)
+    }
+}
