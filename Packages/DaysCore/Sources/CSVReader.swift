@@ -1,0 +1,128 @@
+/// An RFC 4180 reader over UTF-8 bytes that keeps reading after a bad record, reporting each by its first line.
+struct CSVReader {
+    struct Record {
+        var line: Int
+        var fields: [String]
+    }
+
+    struct Failure {
+        var line: Int
+        var reason: String
+    }
+
+    var maximumRecordLength: Int
+    var maximumFieldLength: Int
+    var maximumRecords: Int
+
+    /// Splits the bytes into records; blank lines are skipped.
+    func read(_ bytes: [UInt8]) -> (records: [Record], failures: [Failure]) {
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        var records: [Record] = []
+        var failures: [Failure] = []
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        let count = bytes.count
+        while index < count {
+            let recordLine = line
+            let recordStart = index
+            var fields: [String] = []
+            var field: [UInt8] = []
+            var failure: String?
+            var endOfRecord = false
+            while !endOfRecord, failure == nil {
+                field.removeAll(keepingCapacity: true)
+                var tooLong = false
+                func append(_ byte: UInt8) {
+                    if field.count < maximumFieldLength { field.append(byte) } else { tooLong = true }
+                }
+                if index < count, bytes[index] == quote {
+                    index += 1
+                    var closed = false
+                    while index < count {
+                        let byte = bytes[index]
+                        if byte == quote {
+                            if index + 1 < count, bytes[index + 1] == quote {
+                                append(quote)
+                                index += 2
+                                continue
+                            }
+                            index += 1
+                            closed = true
+                            break
+                        }
+                        if byte == lf { line += 1 }
+                        append(byte)
+                        index += 1
+                        if index - recordStart > maximumRecordLength { break }
+                    }
+                    if !closed {
+                        failure = index - recordStart > maximumRecordLength
+                            ? "The record is longer than \(maximumRecordLength) bytes."
+                            : "A quoted cell is not closed."
+                        break
+                    }
+                    if index < count, bytes[index] != comma, bytes[index] != cr, bytes[index] != lf {
+                        failure = "Text follows a closing quote."
+                        break
+                    }
+                } else {
+                    while index < count, bytes[index] != comma, bytes[index] != cr, bytes[index] != lf {
+                        if bytes[index] == quote {
+                            failure = "A quote appears inside an unquoted cell."
+                            break
+                        }
+                        append(bytes[index])
+                        index += 1
+                    }
+                    if failure != nil { break }
+                }
+                if tooLong {
+                    failure = "A cell is longer than \(maximumFieldLength) bytes."
+                    break
+                }
+                if index - recordStart > maximumRecordLength {
+                    failure = "The record is longer than \(maximumRecordLength) bytes."
+                    break
+                }
+                guard let text = String(validating: field, as: UTF8.self) else {
+                    failure = "A cell is not valid UTF-8."
+                    break
+                }
+                fields.append(text)
+                if index >= count {
+                    endOfRecord = true
+                } else if bytes[index] == comma {
+                    index += 1
+                    if index >= count { fields.append("") ; endOfRecord = true }
+                } else if bytes[index] == cr {
+                    if index + 1 < count, bytes[index + 1] == lf {
+                        index += 2
+                        line += 1
+                        endOfRecord = true
+                    } else {
+                        failure = "A carriage return appears without a line feed."
+                    }
+                } else {
+                    index += 1
+                    line += 1
+                    endOfRecord = true
+                }
+            }
+            if let failure {
+                failures.append(Failure(line: recordLine, reason: failure))
+                while index < count, bytes[index] != lf { index += 1 }
+                if index < count {
+                    index += 1
+                    line += 1
+                }
+            } else if !(fields.count == 1 && fields[0].isEmpty) {
+                records.append(Record(line: recordLine, fields: fields))
+                if records.count > maximumRecords {
+                    failures.append(Failure(line: recordLine, reason: "The file has more than \(maximumRecords) rows."))
+                    break
+                }
+            }
+        }
+        return (records, failures)
+    }
+}
