@@ -210,3 +210,54 @@ func request(
 func request(port: Int, _ target: String, headers: [(String, String)] = []) async throws -> TestResponse {
     try await request(port: port, "GET", target, headers: headers)
 }
+
+/// The de-chunked body text of a raw chunked response received so far (incomplete chunks left out).
+func chunkedBodyText(_ raw: [UInt8]) -> String {
+    let separator = Array("\r\n\r\n".utf8)
+    guard let headerEnd = raw.indices.first(where: { raw[$0...].starts(with: separator) }) else { return "" }
+    var index = headerEnd + 4
+    var body: [UInt8] = []
+    while let lineEnd = raw[index...].indices.first(where: { raw[$0...].starts(with: Array("\r\n".utf8)) }) {
+        guard let size = Int(String(decoding: raw[index..<lineEnd], as: UTF8.self), radix: 16), size > 0,
+            lineEnd + 2 + size <= raw.count
+        else { break }
+        body += raw[(lineEnd + 2)..<(lineEnd + 2 + size)]
+        index = lineEnd + 2 + size + 2
+        if index > raw.count { break }
+    }
+    return String(decoding: body, as: UTF8.self)
+}
+
+/// An event-stream client on a blocking connection.
+final class TestEventClient: @unchecked Sendable {
+    let connection: TestConnection
+
+    init(port: Int, path: String = "/events", lastEventID: String? = nil) throws {
+        connection = try TestConnection(port: port)
+        var text = "GET \(path) HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n"
+        if let lastEventID { text += "Last-Event-ID: \(lastEventID)\r\n" }
+        try connection.send(text + "\r\n")
+    }
+
+    /// Reads until the de-chunked body contains `text`; returns the body so far.
+    @discardableResult
+    func read(untilBodyContains text: String) throws -> String {
+        let raw = try connection.read { chunkedBodyText($0).contains(text) }
+        return chunkedBodyText(raw)
+    }
+
+    var headerText: String {
+        (try? connection.read { $0.count > 4 && String(decoding: $0, as: UTF8.self).contains("\r\n\r\n") })
+            .map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+}
+
+/// Polls `condition` (off the cooperative pool is not needed: it only sleeps) until it holds or time runs out.
+func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+    while ContinuousClock.now < deadline {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+}

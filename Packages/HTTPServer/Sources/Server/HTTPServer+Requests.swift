@@ -75,13 +75,17 @@ extension HTTPServer {
             body: state.body, remoteAddress: remote)
         state.body = []
         state.phase = .responding
-        let inFlight = InFlightRequest(connection: ConnectionHandle(pointer: connection))
         MHD_suspend_connection(connection)
-        let accepted = self.state.withLock { serverState -> Bool in
-            guard serverState.phase == .running || serverState.phase == .draining else { return false }
-            serverState.inFlight[ObjectIdentifier(inFlight)] = inFlight
-            return true
+        let (inFlight, accepted) = self.state.withLock { serverState -> (InFlightRequest, Bool) in
+            let serial = serverState.nextSerial
+            serverState.nextSerial += 1
+            let inFlight = InFlightRequest(connection: ConnectionHandle(pointer: connection), serial: serial)
+            guard serverState.phase == .running || serverState.phase == .draining else { return (inFlight, false) }
+            serverState.inFlight[serial] = inFlight
+            serverState.unfinished.insert(serial)
+            return (inFlight, true)
         }
+        if accepted { state.serial = inFlight.serial }
         guard accepted else {
             // Stopping: answer on this thread (allowed while suspended) and resume.
             answer(inFlight, with: Response.text("The server is shutting down.", status: .serviceUnavailable))
@@ -121,7 +125,10 @@ extension HTTPServer {
             MHD_destroy_response(mhd)
         }
         MHD_resume_connection(connection.pointer)
-        state.withLock { _ = $0.inFlight.removeValue(forKey: ObjectIdentifier(inFlight)) }
+        state.withLock { state in
+            state.inFlight[inFlight.serial] = nil
+            if case .eventStream = response.body { state.unfinished.remove(inFlight.serial) }
+        }
     }
 
     /// Answers an error on the worker thread, without suspending (first or final access-handler call).

@@ -39,7 +39,11 @@ public final class HTTPServer: Sendable {
         var phase = Phase.idle
         var daemon: DaemonHandle?
         var port = 0
-        var inFlight: [ObjectIdentifier: InFlightRequest] = [:]
+        var inFlight: [UInt64: InFlightRequest] = [:]
+        /// Requests handed to the responder whose connection has not finished sending the answer yet
+        /// (event streams leave this set once their response is queued).
+        var unfinished: Set<UInt64> = []
+        var nextSerial: UInt64 = 1
         var streams: [ObjectIdentifier: EventStream] = [:]
         var streamsClosed = false
         var retainedSelf: Unmanaged<HTTPServer>?
@@ -100,7 +104,7 @@ public final class HTTPServer: Sendable {
                 CMHD_option_value(.PER_IP_CONNECTION_LIMIT, max(0, limits.maxConnectionsPerIP)),
                 CMHD_option_value(.CONNECTION_TIMEOUT, max(0, limits.idleTimeoutSeconds)),
                 CMHD_option_value(.CONNECTION_MEMORY_LIMIT, max(4096, limits.connectionMemoryBytes)),
-                CMHD_option_notify_completed(Trampolines.requestCompleted, nil),
+                CMHD_option_notify_completed(Trampolines.requestCompleted, retained.toOpaque()),
                 CMHD_option_uri_log(Trampolines.uriLog, nil),
                 CMHD_option_unescape(Trampolines.unescape, nil),
                 CMHD_option_external_logger(loggerBox),
@@ -142,8 +146,8 @@ public final class HTTPServer: Sendable {
         guard let daemon = started else { return }
         let quiescedSocket = MHD_quiesce_daemon(daemon.pointer)
 
-        // 1. Let running handlers finish.
-        await waitUntil(within: gracePeriod) { $0.inFlight.isEmpty }
+        // 1. Let running handlers finish and their answers go out.
+        await waitUntil(within: gracePeriod) { $0.unfinished.isEmpty }
 
         // 2. Answer what is still running with 503; new requests on open connections get 503 at once.
         let remaining = state.withLock { state in
@@ -154,7 +158,7 @@ public final class HTTPServer: Sendable {
         for request in remaining {
             answer(request, with: Response.text("The server is shutting down.", status: .serviceUnavailable))
         }
-        await waitUntil(within: .seconds(5)) { $0.inFlight.isEmpty }
+        await waitUntil(within: .seconds(5)) { $0.inFlight.isEmpty && $0.unfinished.isEmpty }
 
         // 3. Close every event stream: no connection may stay suspended when the daemon stops.
         let streams = state.withLock { state in
@@ -189,6 +193,10 @@ public final class HTTPServer: Sendable {
         while !state.withLock({ condition($0) }), ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
+    }
+
+    func requestDidComplete(_ serial: UInt64) {
+        state.withLock { _ = $0.unfinished.remove(serial) }
     }
 
     func logLibraryMessage(_ message: String) {

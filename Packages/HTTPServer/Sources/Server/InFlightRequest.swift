@@ -6,10 +6,12 @@ import Synchronization
 /// period is over. The answer queues the response, destroys our reference and resumes the connection.
 final class InFlightRequest: Sendable {
     let connection: ConnectionHandle
+    let serial: UInt64
     private let answered = Mutex(false)
 
-    init(connection: ConnectionHandle) {
+    init(connection: ConnectionHandle, serial: UInt64) {
         self.connection = connection
+        self.serial = serial
     }
 
     /// Returns `true` for the first caller only.

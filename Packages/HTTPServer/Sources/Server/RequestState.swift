@@ -20,6 +20,8 @@ final class RequestState {
     var body: [UInt8] = []
     var isTooLarge = false
     var discardedBytes = 0
+    /// Set while the server waits for this request to complete (see `HTTPServer.State.unfinished`).
+    var serial: UInt64?
 
     init(rawTarget: [UInt8]) {
         self.rawTarget = rawTarget

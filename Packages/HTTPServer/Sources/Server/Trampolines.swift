@@ -33,10 +33,13 @@ enum Trampolines {
         return strlen(text)
     }
 
-    static let requestCompleted: MHD_RequestCompletedCallback = { _, _, context, _ in
-        guard let context, let state = context.pointee else { return }
+    static let requestCompleted: MHD_RequestCompletedCallback = { cls, _, context, _ in
+        guard let context, let opaque = context.pointee else { return }
         context.pointee = nil
-        Unmanaged<RequestState>.fromOpaque(state).release()
+        let state = Unmanaged<RequestState>.fromOpaque(opaque).takeRetainedValue()
+        if let serial = state.serial, let cls {
+            Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestDidComplete(serial)
+        }
     }
 
     static let headerIterator: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
