@@ -1,0 +1,374 @@
+import Foundation
+
+/// Days as iCalendar (RFC 5545): export for calendar apps and subscription feeds, and all-or-nothing import.
+///
+/// Export writes one all-day `VEVENT` per day (`DTSTART;VALUE=DATE`), an `RRULE` for weekly, monthly and yearly
+/// days (29 February and the 29th–31st follow the same rules as DaysCore), a `VALARM` per reminder, and `X-HEARTH-*`
+/// properties carrying the rest, so a Hearth export imports back exactly (instants to the second). Calendar apps
+/// cannot repeat lunar dates: a lunar day is exported as its next Gregorian occurrences (`DTSTART` and `RDATE`)
+/// with a note in `DESCRIPTION`.
+///
+/// Import reads all-day, timed and yearly events as Google Calendar, Apple Calendar and Outlook export them.
+///
+/// ```swift
+/// let ics = DaysICalendar.encode(days, today: clock.today, now: clock.now())
+/// let again = try DaysICalendar.decode(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now())
+/// ```
+public enum DaysICalendar {
+    /// The largest file accepted, in bytes (10 MB).
+    public static let maximumSize = 10_000_000
+    /// The longest unfolded line accepted, in bytes.
+    public static let maximumLineLength = 100_000
+    /// The most components (events, alarms, …) accepted.
+    public static let maximumComponents = 200_000
+
+    /// The iCalendar text of days.
+    ///
+    /// - Parameters:
+    ///   - days: The days.
+    ///   - today: Today in the server's time zone (lunar days are exported from their next occurrence on or after it).
+    ///   - now: The `DTSTAMP` of every event.
+    ///   - calendarName: The calendar's display name (`X-WR-CALNAME`).
+    ///   - lunarOccurrences: How many occurrences of a yearly lunar day to list (at least 1).
+    /// - Returns: The text, CRLF line ends, folded at 75 octets.
+    public static func encode(
+        _ days: [Day], today: CalendarDate, now: Date, calendarName: String = "Hearth Days", lunarOccurrences: Int = 10
+    ) -> String {
+        var writer = ICalendarWriter()
+        writer.add("BEGIN", "VCALENDAR")
+        writer.add("VERSION", "2.0")
+        writer.add("PRODID", "-//Hearth//DaysCore//EN")
+        writer.add("CALSCALE", "GREGORIAN")
+        writer.add("METHOD", "PUBLISH")
+        writer.addText("X-WR-CALNAME", calendarName)
+        writer.add("REFRESH-INTERVAL", "PT1H", parameters: ";VALUE=DURATION")
+        writer.add("X-PUBLISHED-TTL", "PT1H")
+        for day in days {
+            writeEvent(day, to: &writer, today: today, now: now, lunarOccurrences: max(1, lunarOccurrences))
+        }
+        writer.add("END", "VCALENDAR")
+        return writer.text
+    }
+
+    private static func writeEvent(
+        _ day: Day, to writer: inout ICalendarWriter, today: CalendarDate, now: Date, lunarOccurrences: Int
+    ) {
+        writer.add("BEGIN", "VEVENT")
+        writer.add("UID", day.id.uuidString.lowercased())
+        writer.add("DTSTAMP", ICalendarWriter.utc(now))
+        writer.add("CREATED", ICalendarWriter.utc(day.createdAt))
+        writer.add("LAST-MODIFIED", ICalendarWriter.utc(day.updatedAt))
+        writer.addText("SUMMARY", day.title)
+        if day.calendar == .chineseLunar, let lunar = day.lunar {
+            let dates = day.effectiveRepeatRule == .none
+                ? [day.date] : day.occurrences(onOrAfter: today, limit: lunarOccurrences)
+            let start = dates.first ?? day.date
+            writer.add("DTSTART", ICalendarWriter.date(start), parameters: ";VALUE=DATE")
+            writer.add("DTEND", ICalendarWriter.date(start.adding(days: 1)), parameters: ";VALUE=DATE")
+            if dates.count > 1 {
+                writer.add("RDATE", dates.dropFirst().map(ICalendarWriter.date).joined(separator: ","), parameters: ";VALUE=DATE")
+            }
+            let name = ChineseLunarCalendar.chineseName(ofMonth: lunar.month, isLeapMonth: lunar.isLeapMonth)
+                + ChineseLunarCalendar.chineseName(ofDay: lunar.day)
+            var note = "Chinese lunar date \(name) (month \(lunar.month)\(lunar.isLeapMonth ? ", leap" : ""), day \(lunar.day))."
+            if dates.count > 1, let last = dates.last {
+                note += " Calendar apps cannot repeat lunar dates: the dates through \(last.year) are listed."
+            }
+            writer.addText("DESCRIPTION", day.notes.isEmpty ? note : day.notes + "\n\n" + note)
+            writer.addText("X-HEARTH-NOTES", day.notes)
+            writer.add("X-HEARTH-DATE", day.date.description)
+            writer.add("X-HEARTH-LUNAR", (lunar.isLeapMonth ? "L" : "") + "\(lunar.month)-\(lunar.day)")
+        } else {
+            writer.add("DTSTART", ICalendarWriter.date(day.date), parameters: ";VALUE=DATE")
+            writer.add("DTEND", ICalendarWriter.date(day.date.adding(days: 1)), parameters: ";VALUE=DATE")
+            if let rule = recurrenceRule(for: day) { writer.add("RRULE", rule) }
+            if !day.notes.isEmpty { writer.addText("DESCRIPTION", day.notes) }
+        }
+        writer.add("TRANSP", "TRANSPARENT")
+        writer.add("X-MICROSOFT-CDO-ALLDAYEVENT", "TRUE")
+        writer.add("X-HEARTH-KIND", day.kind.rawValue)
+        writer.add("X-HEARTH-CALENDAR", day.calendar.rawValue)
+        writer.add("X-HEARTH-REPEAT", day.repeatRule.rawValue)
+        writer.add("X-HEARTH-LEAP-DAY-RULE", day.leapDayRule.rawValue)
+        writer.add("X-HEARTH-ICON", day.icon.rawValue)
+        writer.add("X-HEARTH-PINNED", day.isPinned ? "TRUE" : "FALSE")
+        writer.add("X-HEARTH-INCLUDE-START-DAY", day.includeStartDay ? "TRUE" : "FALSE")
+        if let categoryId = day.categoryId { writer.add("X-HEARTH-CATEGORY-ID", categoryId.uuidString.lowercased()) }
+        if let color = day.color { writer.addText("X-HEARTH-COLOR", color) }
+        for reminder in day.reminders {
+            writer.add("BEGIN", "VALARM")
+            writer.add("ACTION", "DISPLAY")
+            writer.addText("DESCRIPTION", day.title)
+            writer.add(
+                "TRIGGER", ICalendarWriter.duration(minutes: reminder.time.minutesSinceMidnight - reminder.daysBefore * 1440))
+            writer.add("END", "VALARM")
+        }
+        writer.add("END", "VEVENT")
+    }
+
+    /// The RRULE of a Gregorian day, or `nil` when it does not recur.
+    static func recurrenceRule(for day: Day) -> String? {
+        switch day.effectiveRepeatRule {
+        case .none:
+            return nil
+        case .weekly:
+            return "FREQ=WEEKLY"
+        case .monthly:
+            guard day.date.day >= 29 else { return "FREQ=MONTHLY" }
+            return "FREQ=MONTHLY;BYMONTHDAY=" + (28...day.date.day).map(String.init).joined(separator: ",") + ";BYSETPOS=-1"
+        case .yearly:
+            guard day.date.month == 2, day.date.day == 29 else { return "FREQ=YEARLY" }
+            return day.leapDayRule == .feb28 ? "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1" : "FREQ=YEARLY;BYYEARDAY=60"
+        }
+    }
+
+    /// Reads days from iCalendar: every event valid, or every problem by line and reason.
+    ///
+    /// - Each `VEVENT` becomes a day: `SUMMARY` the title, `DESCRIPTION` the notes, the start's date the date (a
+    ///   timed event's date where it starts: in its `TZID`, or in `timeZone` for UTC times), `RRULE` `FREQ` the
+    ///   repeat (`INTERVAL` other than 1 and frequencies other than weekly, monthly and yearly are refused; `COUNT`,
+    ///   `UNTIL` and `EXDATE` are not carried), each `VALARM` a reminder (triggers relative to the start or end, or
+    ///   absolute), `CREATED` and `LAST-MODIFIED` the instants.
+    /// - A `UID` that is a UUID becomes the id; any other `UID` gives a stable id derived from it, so importing the
+    ///   same file twice finds the same days.
+    /// - Without `X-HEARTH-KIND`, yearly events whose title mentions a birthday (or 生日) are birthdays, other yearly
+    ///   events anniversaries, weekly and monthly ones custom, and one-off events countdowns.
+    ///
+    /// - Parameters:
+    ///   - data: The file (UTF-8).
+    ///   - timeZone: The server's time zone (for UTC times).
+    ///   - now: The instant for missing `CREATED`/`LAST-MODIFIED`.
+    /// - Returns: The days, in file order.
+    /// - Throws: ``ImportError`` with every problem, each with the line of its event.
+    public static func decode(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> [Day] {
+        guard data.count <= maximumSize else {
+            throw ImportError(issues: [ImportIssue(reason: "The file is larger than 10 MB.")])
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ImportError(issues: [ImportIssue(reason: "The file is not UTF-8 text.")])
+        }
+        let roots: [ICalendarReader.Component]
+        do {
+            roots = try ICalendarReader(maximumLineLength: maximumLineLength, maximumComponents: maximumComponents).read(text)
+        } catch {
+            throw ImportError(issues: [ImportIssue(line: error.line, reason: error.reason)])
+        }
+        guard let calendar = roots.first, calendar.name == "VCALENDAR", roots.count == 1 else {
+            throw ImportError(issues: [ImportIssue(line: 1, reason: "The file is not one VCALENDAR.")])
+        }
+        var days: [Day] = []
+        var issues: [ImportIssue] = []
+        var seen: [UUID: Int] = [:]
+        for event in calendar.children where event.name == "VEVENT" {
+            if event.first("RECURRENCE-ID") != nil { continue }
+            switch day(from: event, timeZone: timeZone, now: now) {
+            case .success(let day):
+                if let first = seen[day.id] {
+                    issues.append(ImportIssue(line: event.line, field: "id", reason: "The UID is also used by the event on line \(first)."))
+                } else {
+                    seen[day.id] = event.line
+                    days.append(day)
+                }
+            case .failure(let error):
+                issues += error.issues
+            }
+        }
+        if !issues.isEmpty { throw ImportError(issues: issues) }
+        return days
+    }
+
+    private static func day(
+        from event: ICalendarReader.Component, timeZone: TimeZone, now: Date
+    ) -> Result<Day, ImportError> {
+        var issues: [ImportIssue] = []
+        func issue(_ field: String?, _ reason: String, line: Int? = nil) {
+            issues.append(ImportIssue(line: line ?? event.line, field: field, reason: reason))
+        }
+        func text(_ name: String) -> String? { event.first(name).map { ICalendarReader.unescaped($0.value) } }
+        func flag(_ name: String) -> Bool? { event.first(name).map { $0.value.uppercased() == "TRUE" } }
+
+        var draft = DayDraft()
+        draft.title = text("SUMMARY") ?? ""
+        draft.notes = text("X-HEARTH-NOTES") ?? text("DESCRIPTION")?.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        // The start: its written date, minutes after midnight (nil: all day).
+        var startDate: CalendarDate?
+        var startMinutes: Int?
+        if let start = event.first("DTSTART") {
+            if let value = ICalendarReader.dateValue(start.value) {
+                startDate = value.date
+                startMinutes = value.minutes
+                if value.isUTC, let minutes = value.minutes {
+                    let instant = Date(timeIntervalSince1970: Double(value.date.daysSince1970 * 86_400 + minutes * 60))
+                    startDate = CalendarDate(instant, in: timeZone)
+                    let offset = timeZone.secondsFromGMT(for: instant) / 60
+                    startMinutes = ((minutes + offset) % 1440 + 1440) % 1440
+                }
+            } else {
+                issue("date", "DTSTART \"\(start.value.prefix(40))\" is not a date.", line: start.line)
+            }
+        } else {
+            issue("date", "The event has no DTSTART.")
+        }
+        draft.date = text("X-HEARTH-DATE") ?? startDate?.description ?? ""
+
+        // Recurrence.
+        var repeatRule = RepeatRule.none
+        var leapDayRule = LeapDayRule.feb28
+        if let rule = event.first("RRULE") {
+            var parts: [String: String] = [:]
+            for pair in rule.value.uppercased().split(separator: ";") {
+                let kv = pair.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 { parts[String(kv[0])] = String(kv[1]) }
+            }
+            switch parts["FREQ"] {
+            case "YEARLY": repeatRule = .yearly
+            case "MONTHLY": repeatRule = .monthly
+            case "WEEKLY": repeatRule = .weekly
+            default: issue("repeat", "RRULE FREQ \"\((parts["FREQ"] ?? "").prefix(20))\" is not weekly, monthly or yearly.", line: rule.line)
+            }
+            if let interval = parts["INTERVAL"], interval != "1" {
+                issue("repeat", "RRULE INTERVAL \(interval.prefix(10)) is not supported (only every week, month or year).", line: rule.line)
+            }
+            if parts["BYYEARDAY"] == "60" { leapDayRule = .mar1 }
+        }
+        draft.repeatRule = event.first("X-HEARTH-REPEAT")?.value ?? repeatRule.rawValue
+        draft.leapDayRule = event.first("X-HEARTH-LEAP-DAY-RULE")?.value ?? leapDayRule.rawValue
+
+        // Kind and the rest of Hearth's own properties.
+        if let kind = event.first("X-HEARTH-KIND") {
+            draft.kind = kind.value
+        } else {
+            let title = (draft.title ?? "").lowercased()
+            switch repeatRule {
+            case .yearly: draft.kind = title.contains("birthday") || title.contains("生日") ? "birthday" : "anniversary"
+            case .weekly, .monthly: draft.kind = "custom"
+            case .none: draft.kind = "countdown"
+            }
+        }
+        draft.calendar = event.first("X-HEARTH-CALENDAR")?.value
+        if let lunar = event.first("X-HEARTH-LUNAR")?.value {
+            let isLeap = lunar.hasPrefix("L")
+            let parts = lunar.dropFirst(isLeap ? 1 : 0).split(separator: "-")
+            if parts.count == 2, let month = Int(parts[0]), let day = Int(parts[1]) {
+                draft.lunarMonth = month
+                draft.lunarDay = day
+                draft.lunarIsLeapMonth = isLeap
+            } else {
+                issue("lunar", "X-HEARTH-LUNAR \"\(lunar.prefix(20))\" is not month-day.")
+            }
+        }
+        draft.icon = event.first("X-HEARTH-ICON")?.value
+        draft.isPinned = flag("X-HEARTH-PINNED")
+        draft.includeStartDay = flag("X-HEARTH-INCLUDE-START-DAY")
+        draft.categoryId = event.first("X-HEARTH-CATEGORY-ID")?.value
+        draft.color = text("X-HEARTH-COLOR")
+
+        // Reminders.
+        var reminders: [DayDraft.Reminder] = []
+        for alarm in event.children where alarm.name == "VALARM" {
+            guard let trigger = alarm.first("TRIGGER") else {
+                issue("reminders", "An alarm has no TRIGGER.", line: alarm.line)
+                continue
+            }
+            var total: Int
+            if trigger.parameters["VALUE"]?.uppercased() == "DATE-TIME" || trigger.value.contains("T") && !trigger.value.hasPrefix("P") && !trigger.value.hasPrefix("-") && !trigger.value.hasPrefix("+") {
+                guard let value = ICalendarReader.dateValue(trigger.value), let minutes = value.minutes, let startDate else {
+                    issue("reminders", "TRIGGER \"\(trigger.value.prefix(40))\" is not a date-time.", line: trigger.line)
+                    continue
+                }
+                var wallDate = value.date
+                var wallMinutes = minutes
+                if value.isUTC {
+                    let instant = Date(timeIntervalSince1970: Double(value.date.daysSince1970 * 86_400 + minutes * 60))
+                    wallDate = CalendarDate(instant, in: timeZone)
+                    wallMinutes = ((minutes + timeZone.secondsFromGMT(for: instant) / 60) % 1440 + 1440) % 1440
+                }
+                total = startDate.days(until: wallDate) * 1440 + wallMinutes
+            } else {
+                guard let seconds = ICalendarReader.durationSeconds(trigger.value) else {
+                    issue("reminders", "TRIGGER \"\(trigger.value.prefix(40))\" is not a duration.", line: trigger.line)
+                    continue
+                }
+                let base: Int
+                if trigger.parameters["RELATED"]?.uppercased() == "END" {
+                    base = startMinutes == nil ? 1440 : endMinutes(of: event, startDate: startDate, startMinutes: startMinutes ?? 0)
+                } else {
+                    base = startMinutes ?? 0
+                }
+                total = base + Int((Double(seconds) / 60).rounded(.down))
+            }
+            let dayOffset = Int((Double(total) / 1440).rounded(.down))
+            let daysBefore = -dayOffset
+            if daysBefore < 0 {
+                issue("reminders", "An alarm fires after the day; reminders come before or on it.", line: trigger.line)
+                continue
+            }
+            let minutes = total - dayOffset * 1440
+            let reminder = DayDraft.Reminder(daysBefore: daysBefore, time: TimeOfDay(unchecked: minutes / 60, minutes % 60).description)
+            if !reminders.contains(reminder) { reminders.append(reminder) }
+        }
+        draft.reminders = reminders
+
+        // Identity and instants.
+        var id = UUID()
+        if let uid = event.first("UID")?.value, !uid.isEmpty {
+            id = UUID(uuidString: uid) ?? stableUUID(for: uid)
+        } else {
+            issue("id", "The event has no UID.")
+        }
+        func instant(_ names: [String]) -> Date {
+            for name in names {
+                if let value = event.first(name)?.value, let date = ICalendarReader.utcInstant(value) { return date }
+            }
+            return now
+        }
+        let createdAt = instant(["CREATED", "DTSTAMP"])
+        let updatedAt = instant(["LAST-MODIFIED", "CREATED", "DTSTAMP"])
+
+        do {
+            let day = try draft.validated(id: id, createdAt: createdAt, updatedAt: updatedAt)
+            if issues.isEmpty { return .success(day) }
+        } catch {
+            let known = Set(issues.compactMap(\.field))
+            for problem in error.issues where !(problem.field == "date" && known.contains("date")) {
+                issues.append(ImportIssue(line: event.line, field: problem.field, reason: problem.message))
+            }
+        }
+        return .failure(ImportError(issues: issues))
+    }
+
+    /// Minutes after the start day's midnight at which a timed event ends (its start when it has no end).
+    private static func endMinutes(of event: ICalendarReader.Component, startDate: CalendarDate?, startMinutes: Int) -> Int {
+        guard let startDate, let end = event.first("DTEND"), let value = ICalendarReader.dateValue(end.value) else {
+            return startMinutes
+        }
+        return startDate.days(until: value.date) * 1440 + (value.minutes ?? 0)
+    }
+
+    /// A stable UUID for a non-UUID `UID`: two FNV-1a 64-bit hashes, marked as a version 8 UUID.
+    static func stableUUID(for uid: String) -> UUID {
+        func fnv(_ seed: UInt64) -> UInt64 {
+            var hash = seed
+            for byte in uid.utf8 {
+                hash ^= UInt64(byte)
+                hash &*= 0x100_0000_01b3
+            }
+            return hash
+        }
+        let high = fnv(0xcbf2_9ce4_8422_2325)
+        let low = fnv(0x84222325_cbf29ce4)
+        var bytes = [UInt8](repeating: 0, count: 16)
+        for index in 0..<8 {
+            bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64(index)))
+            bytes[8 + index] = UInt8(truncatingIfNeeded: low >> (56 - 8 * UInt64(index)))
+        }
+        bytes[6] = (bytes[6] & 0x0F) | 0x80
+        bytes[8] = (bytes[8] & 0x3F) | 0x80
+        return UUID(uuid: (
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+}

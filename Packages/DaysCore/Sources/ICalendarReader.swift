@@ -1,0 +1,225 @@
+import Foundation
+
+/// Reads RFC 5545 text into components: unfolds lines, splits properties and parameters, checks BEGIN/END nesting.
+struct ICalendarReader {
+    struct Property {
+        var name: String
+        var parameters: [String: String]
+        var value: String
+        var line: Int
+    }
+
+    final class Component {
+        let name: String
+        let line: Int
+        var properties: [Property] = []
+        var children: [Component] = []
+
+        init(name: String, line: Int) {
+            self.name = name
+            self.line = line
+        }
+
+        func first(_ name: String) -> Property? {
+            properties.first { $0.name == name }
+        }
+    }
+
+    struct Failure: Error {
+        var line: Int
+        var reason: String
+    }
+
+    var maximumLineLength: Int
+    var maximumComponents: Int
+
+    /// The top-level components (normally one VCALENDAR).
+    func read(_ text: String) throws(Failure) -> [Component] {
+        var logical: [(line: Int, text: String)] = []
+        var number = 0
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            var bytes = raw
+            if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+            let line = String(decoding: bytes, as: UTF8.self)
+            if let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), !logical.isEmpty {
+                logical[logical.count - 1].text += String(decoding: bytes.dropFirst(), as: UTF8.self)
+                if logical[logical.count - 1].text.utf8.count > maximumLineLength {
+                    throw Failure(line: logical[logical.count - 1].line, reason: "The line is longer than \(maximumLineLength) bytes.")
+                }
+            } else if !line.isEmpty {
+                if line.utf8.count > maximumLineLength {
+                    throw Failure(line: number, reason: "The line is longer than \(maximumLineLength) bytes.")
+                }
+                logical.append((number, line))
+            }
+        }
+        var roots: [Component] = []
+        var stack: [Component] = []
+        var count = 0
+        for (line, text) in logical {
+            let property = try parse(text, line: line)
+            switch property.name {
+            case "BEGIN":
+                count += 1
+                guard count <= maximumComponents else {
+                    throw Failure(line: line, reason: "The file has more than \(maximumComponents) components.")
+                }
+                let component = Component(name: property.value.uppercased(), line: line)
+                if let parent = stack.last { parent.children.append(component) } else { roots.append(component) }
+                stack.append(component)
+            case "END":
+                guard let open = stack.popLast(), open.name == property.value.uppercased() else {
+                    throw Failure(line: line, reason: "END:\(property.value.prefix(40)) does not close the open component.")
+                }
+            default:
+                guard let open = stack.last else {
+                    throw Failure(line: line, reason: "A property appears outside any component.")
+                }
+                open.properties.append(property)
+            }
+        }
+        if let open = stack.last {
+            throw Failure(line: open.line, reason: "BEGIN:\(open.name) is never closed.")
+        }
+        return roots
+    }
+
+    /// Splits `NAME;PARAM=value;PARAM="quoted":value`.
+    private func parse(_ text: String, line: Int) throws(Failure) -> Property {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func readName() -> String {
+            var name = ""
+            while index < scalars.count, scalars[index] != ";", scalars[index] != ":" {
+                name.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            return name
+        }
+        let name = readName().uppercased()
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0 == "-" || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        else { throw Failure(line: line, reason: "The line is not an iCalendar property.") }
+        var parameters: [String: String] = [:]
+        while index < scalars.count, scalars[index] == ";" {
+            index += 1
+            var key = ""
+            while index < scalars.count, scalars[index] != "=", scalars[index] != ":", scalars[index] != ";" {
+                key.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard index < scalars.count, scalars[index] == "=" else {
+                throw Failure(line: line, reason: "A parameter of \(name) has no value.")
+            }
+            index += 1
+            var value = ""
+            while index < scalars.count, scalars[index] != ";", scalars[index] != ":" {
+                if scalars[index] == "\"" {
+                    index += 1
+                    while index < scalars.count, scalars[index] != "\"" {
+                        value.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                    guard index < scalars.count else {
+                        throw Failure(line: line, reason: "A quoted parameter of \(name) is not closed.")
+                    }
+                    index += 1
+                } else {
+                    value.unicodeScalars.append(scalars[index])
+                    index += 1
+                }
+            }
+            parameters[key.uppercased()] = value
+        }
+        guard index < scalars.count, scalars[index] == ":" else {
+            throw Failure(line: line, reason: "The property \(name) has no value.")
+        }
+        var value = ""
+        value.unicodeScalars.append(contentsOf: scalars[(index + 1)...])
+        return Property(name: name, parameters: parameters, value: value, line: line)
+    }
+
+    /// Undoes TEXT escaping (`\\`, `\;`, `\,`, `\n`, `\N`).
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n", "N": result += "\n"
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Parses `[+-]P[nW][nD][T[nH][nM][nS]]` into seconds.
+    static func durationSeconds(_ text: String) -> Int? {
+        var scalars = Substring(text.uppercased())
+        var sign = 1
+        if scalars.first == "-" { sign = -1; scalars = scalars.dropFirst() } else if scalars.first == "+" { scalars = scalars.dropFirst() }
+        guard scalars.first == "P" else { return nil }
+        scalars = scalars.dropFirst()
+        var total = 0
+        var number = ""
+        var inTime = false
+        var sawUnit = false
+        for character in scalars {
+            if character.isASCII, character.isNumber {
+                number.append(character)
+                guard number.count <= 7 else { return nil }
+                continue
+            }
+            if character == "T" {
+                guard number.isEmpty, !inTime else { return nil }
+                inTime = true
+                continue
+            }
+            guard let value = Int(number) else { return nil }
+            number = ""
+            switch (character, inTime) {
+            case ("W", false): total += value * 604_800
+            case ("D", false): total += value * 86_400
+            case ("H", true): total += value * 3_600
+            case ("M", true): total += value * 60
+            case ("S", true): total += value
+            default: return nil
+            }
+            sawUnit = true
+        }
+        guard number.isEmpty, sawUnit else { return nil }
+        return sign * total
+    }
+
+    /// Parses a UTC date-time `YYYYMMDDTHHMMSSZ` into an instant (seconds included).
+    static func utcInstant(_ text: String) -> Date? {
+        guard let value = dateValue(text), let minutes = value.minutes, value.isUTC,
+            let seconds = Int(text.dropFirst(13).prefix(2)), seconds < 61
+        else { return nil }
+        return Date(timeIntervalSince1970: Double(value.date.daysSince1970 * 86_400 + minutes * 60 + seconds))
+    }
+
+    /// Parses `YYYYMMDD` or `YYYYMMDDTHHMMSS[Z]` into the written date, the minutes after midnight and whether it is UTC.
+    static func dateValue(_ text: String) -> (date: CalendarDate, minutes: Int?, isUTC: Bool)? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 8, bytes[0..<8].allSatisfy({ (48...57).contains($0) }) else { return nil }
+        let digits = String(decoding: bytes[0..<8], as: UTF8.self)
+        guard let date = CalendarDate(digits.prefix(4) + "-" + digits.dropFirst(4).prefix(2) + "-" + digits.suffix(2))
+        else { return nil }
+        if bytes.count == 8 { return (date, nil, false) }
+        guard bytes.count == 15 || (bytes.count == 16 && bytes[15] == UInt8(ascii: "Z")), bytes[8] == UInt8(ascii: "T"),
+            bytes[9..<15].allSatisfy({ (48...57).contains($0) })
+        else { return nil }
+        let hour = Int(bytes[9] - 48) * 10 + Int(bytes[10] - 48)
+        let minute = Int(bytes[11] - 48) * 10 + Int(bytes[12] - 48)
+        guard hour < 24, minute < 60 else { return nil }
+        return (date, hour * 60 + minute, bytes.count == 16)
+    }
+}
