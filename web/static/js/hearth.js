@@ -4,7 +4,8 @@
  * Every page works without this file. With it:
  *   - the home clock ticks in the server's time and time zone, whatever the device's own clock says;
  *   - the appearance settings apply at once and save in the background;
- *   - every open page follows appearance changes made anywhere, through GET /events.
+ *   - every open page follows appearance changes made anywhere, through GET /events
+ *     (<html data-live="open|retrying"> tells whether the stream is up; nothing alarming is shown).
  *
  * No HTML is ever built from strings: text goes in through textContent only.
  */
@@ -216,11 +217,12 @@
       try { makeFormats(undefined); } catch (error2) { return; }
     }
 
-    // When did this response arrive, on this device's clock?
+    // When did this response arrive, on this device's clock? (Measured back from now on the monotonic clock,
+    // so it is on the same scale as Date.now() however wrong that is.)
     var arrived = Date.now();
-    if (window.performance && performance.getEntriesByType && performance.timeOrigin) {
+    if (performance.getEntriesByType) {
       var navigation = performance.getEntriesByType("navigation")[0];
-      if (navigation && navigation.responseStart > 0) arrived = performance.timeOrigin + navigation.responseStart;
+      if (navigation && navigation.responseStart > 0) arrived -= performance.now() - navigation.responseStart;
     }
     var offset = serverTime - arrived;
 
@@ -336,6 +338,7 @@
       source = new EventSource("/events");
       source.addEventListener("open", function () {
         delay = 1000;
+        root.setAttribute("data-live", "open");
         if (interrupted) {
           interrupted = false;
           refreshAppearance();
@@ -349,6 +352,7 @@
       });
       source.addEventListener("error", function () {
         interrupted = true;
+        root.setAttribute("data-live", "retrying");
         // The browser retries by itself while the stream is CONNECTING; when it gives up (CLOSED), we retry,
         // more slowly each time, with jitter so a room full of displays does not knock all at once.
         if (source.readyState === EventSource.CLOSED) {

@@ -1,0 +1,197 @@
+"""Fixtures for Hearth's browser tests: real `hearth serve` processes and headless Debian Chromium.
+
+Environment:
+  HEARTH_BIN          path of the built `hearth` binary (default: .build/debug/hearth)
+  HEARTH_WEB_DIR      the web folder (default: web/ next to this repository's Tests/)
+  HEARTH_SCREENSHOTS  folder for screenshots (default: a new temporary folder, printed at the end)
+  HEARTH_CHROMEDRIVER chromedriver to use (default: /usr/bin/chromedriver)
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+REPO = Path(__file__).resolve().parents[2]
+ACCESS_CODE = "314159"
+SERVER_TIME_ZONE = "Asia/Kolkata"  # +05:30: an offset no test machine or emulated browser zone shares by accident
+
+
+class HearthServer:
+    """One `hearth serve` process on a free port with its own temporary data folder."""
+
+    def __init__(self, name: str, extra_args: list[str], bearer: str | None = None):
+        self.name = name
+        self.bearer = bearer
+        binary = os.environ.get("HEARTH_BIN") or str(REPO / ".build" / "debug" / "hearth")
+        web_dir = os.environ.get("HEARTH_WEB_DIR") or str(REPO / "web")
+        if not os.access(binary, os.X_OK):
+            pytest.exit(f"HEARTH_BIN {binary!r} is not an executable: build hearth first (make build)", returncode=2)
+        self.data_dir = tempfile.mkdtemp(prefix=f"hearth-browser-{name}-")
+        self.log_path = Path(self.data_dir) / "server.log"
+        self._log = open(self.log_path, "w")
+        args = [binary, "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", self.data_dir,
+                "--web-dir", web_dir, "--time-zone", SERVER_TIME_ZONE, *extra_args]
+        self.process = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=self._log, text=True, bufsize=1)
+        self.base_url = self._wait_for_listening_line(timeout=60)
+        # Keep reading stdout so the server never blocks on a full pipe.
+        threading.Thread(target=self._drain, daemon=True).start()
+
+    def _wait_for_listening_line(self, timeout: float) -> str:
+        found: list[str] = []
+        lines: list[str] = []
+
+        def read() -> None:
+            assert self.process.stdout is not None
+            for line in self.process.stdout:
+                lines.append(line)
+                match = re.search(r"Listening on (http://127\.0\.0\.1:\d+)/", line)
+                if match:
+                    found.append(match.group(1))
+                    return
+
+        reader = threading.Thread(target=read, daemon=True)
+        reader.start()
+        reader.join(timeout)
+        if not found:
+            self.stop()
+            log = self.log_path.read_text() if self.log_path.exists() else ""
+            raise RuntimeError(f"hearth ({self.name}) did not report its port in {timeout}s.\n"
+                               f"stdout: {''.join(lines)}\nlog: {log[-4000:]}")
+        return found[0]
+
+    def _drain(self) -> None:
+        assert self.process.stdout is not None
+        for _ in self.process.stdout:
+            pass
+
+    def url(self, path: str) -> str:
+        return self.base_url + path
+
+    def request(self, method: str, path: str, body: dict | None = None,
+                headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+        """A plain HTTP request from the test (a script without Origin, as automation would send)."""
+        data = json.dumps(body).encode() if body is not None else None
+        all_headers = {"Accept": "application/json"}
+        if body is not None:
+            all_headers["Content-Type"] = "application/json"
+        if self.bearer:
+            all_headers["Authorization"] = f"Bearer {self.bearer}"
+        all_headers.update(headers or {})
+        req = urllib.request.Request(self.url(path), data=data, method=method, headers=all_headers)
+        try:
+            with urllib.request.urlopen(req, timeout=10) as response:
+                return response.status, dict(response.headers), response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, dict(error.headers), error.read()
+
+    def settings(self) -> dict:
+        status, _, body = self.request("GET", "/api/v1/settings")
+        assert status == 200, body
+        return json.loads(body)
+
+    def put_settings(self, **values: str) -> dict:
+        status, _, body = self.request("PUT", "/api/v1/settings", values)
+        assert status == 200, (status, body)
+        return json.loads(body)
+
+    def html(self, path: str, headers: dict[str, str] | None = None) -> str:
+        status, _, body = self.request("GET", path, headers={"Accept": "text/html", **(headers or {})})
+        assert status in (200, 404), status
+        return body.decode()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=5)
+        self._log.close()
+        shutil.rmtree(self.data_dir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def server():
+    """The server as `make run` starts it: loopback clients may change things without the access code."""
+    hearth = HearthServer("open", [])
+    yield hearth
+    hearth.stop()
+
+
+@pytest.fixture(scope="session")
+def locked_server():
+    """A server that trusts nobody, loopback included: every change needs the access code."""
+    hearth = HearthServer("locked", ["--no-trust-loopback", "--access-code", ACCESS_CODE], bearer=ACCESS_CODE)
+    yield hearth
+    hearth.stop()
+
+
+@pytest.fixture(autouse=True)
+def default_settings(request):
+    """Every test starts from the default appearance and language on every server it uses."""
+    servers = [request.getfixturevalue(name) for name in ("server", "locked_server") if name in request.fixturenames]
+    for hearth in servers:
+        hearth.put_settings(theme="system", contrast="standard", language="auto")
+    yield
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir():
+    folder = os.environ.get("HEARTH_SCREENSHOTS") or tempfile.mkdtemp(prefix="hearth-screenshots-")
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    yield path
+    print(f"\nBrowser screenshots: {path}")
+
+
+def make_driver(javascript: bool = True, language: str = "en-GB,en") -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--window-size=1280,800", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    prefs: dict = {"intl.accept_languages": language}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(os.environ.get("HEARTH_CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(30)
+    driver.set_script_timeout(15)
+    return driver
+
+
+@pytest.fixture
+def driver():
+    browser = make_driver()
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture
+def nojs_driver():
+    browser = make_driver(javascript=False)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _report_timing():
+    started = time.monotonic()
+    yield
+    print(f"\nBrowser tests took {time.monotonic() - started:.1f}s")
