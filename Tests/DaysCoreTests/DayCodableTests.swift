@@ -53,6 +53,17 @@ import Testing
         #expect(day.updatedAt == fixedCreation.addingTimeInterval(0.5))
     }
 
+    @Test func instantsRoundTripAtMillisecondPrecision() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let seconds = Double.random(in: -1_000_000_000...4_000_000_000, using: &generator)
+            let day = Day(title: "x", date: d("2025-01-01"), createdAt: Date(timeIntervalSince1970: seconds))
+            let again = try JSONDecoder().decode(Day.self, from: try JSONEncoder().encode(day))
+            #expect(again == day)
+            #expect(abs(again.createdAt.timeIntervalSince1970 - seconds) <= 0.0005 + 1e-6)
+        }
+    }
+
     @Test func categoryRoundTrip() throws {
         let category = Category(id: id, name: "Family", color: "#E4572E", sortOrder: 2)
         let data = try JSONEncoder().encode(category)

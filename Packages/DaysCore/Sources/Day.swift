@@ -48,9 +48,9 @@ public struct Day: Identifiable, Hashable, Sendable {
     public var includeStartDay: Bool
     /// Where a yearly 29 February falls in common years.
     public var leapDayRule: LeapDayRule
-    /// When it was created.
+    /// When it was created (the initializer rounds it to the millisecond, the precision of the JSON and CSV forms).
     public var createdAt: Date
-    /// When it was last changed.
+    /// When it was last changed (rounded to the millisecond by the initializer, like `createdAt`).
     public var updatedAt: Date
 
     /// Creates a day. For a lunar day pass `calendar: .chineseLunar`; `lunar` defaults to the lunar date of `date`.
@@ -95,8 +95,8 @@ public struct Day: Identifiable, Hashable, Sendable {
         self.reminders = reminders
         self.includeStartDay = includeStartDay
         self.leapDayRule = leapDayRule
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt ?? createdAt
+        self.createdAt = InstantFormat.rounded(createdAt)
+        self.updatedAt = InstantFormat.rounded(updatedAt ?? createdAt)
     }
 
     /// The recurrence actually followed: `repeatRule`, except that birthdays and anniversaries recur yearly.
