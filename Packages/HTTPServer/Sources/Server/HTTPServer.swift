@@ -75,7 +75,10 @@ public final class HTTPServer: Sendable {
     ///   - responder: What answers requests.
     ///   - logger: Where errors and libmicrohttpd messages go.
     ///   - gracePeriod: How long `stop()` lets running handlers finish.
-    public init(configuration: ServerConfiguration, responder: any Responder, logger: Logger, gracePeriod: Duration) {
+    public init(
+        configuration: ServerConfiguration, responder: any Responder, logger: Logger = Logger(label: "HTTPServer"),
+        gracePeriod: Duration
+    ) {
         self.configuration = configuration
         self.responder = responder
         self.logger = logger

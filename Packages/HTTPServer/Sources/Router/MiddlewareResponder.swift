@@ -1,0 +1,9 @@
+/// One middleware in front of the rest of the chain.
+struct MiddlewareResponder: Responder {
+    let middleware: any Middleware
+    let next: any Responder
+
+    func respond(to request: Request) async throws -> Response {
+        try await middleware.respond(to: request, next: next)
+    }
+}

@@ -1,0 +1,28 @@
+// Serves a ~12 KB HTML page at / (and /hello) for wrk; prints "ready <port>" once listening.
+// Usage: http-bench-server [port] [threads]
+import Foundation
+import HTTPServer
+
+let arguments = CommandLine.arguments
+let port = arguments.count > 1 ? Int(arguments[1]) ?? 8099 : 8099
+let threads = arguments.count > 2 ? Int(arguments[2]) ?? 2 : 2
+
+let row = "<li class=\"day\"><a href=\"/days/1\">A day worth counting</a> <time>2026-11-22</time></li>\n"
+let page = "<!doctype html><html><head><title>bench</title></head><body><ul>\n"
+    + String(repeating: row, count: 12 * 1024 / row.utf8.count) + "</ul></body></html>\n"
+let pageBytes = Array(page.utf8)
+
+var router = Router()
+router.get("/") { _ in
+    Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: .bytes(pageBytes))
+}
+router.get("/hello") { _ in .text("hello") }
+
+var limits = ServerLimits()
+limits.maxConnectionsPerIP = 1024
+let server = HTTPServer(
+    configuration: ServerConfiguration(host: "127.0.0.1", port: port, threadPoolSize: threads, limits: limits),
+    responder: router)
+try server.start()
+FileHandle.standardOutput.write(Data("ready \(server.port) page=\(pageBytes.count)B\n".utf8))
+while true { sleep(3600) }
