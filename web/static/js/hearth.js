@@ -327,6 +327,28 @@
       }, function () { /* offline: the stream will bring it */ });
   }
 
+  /**
+   * After the stream comes back (the server restarted), reload once if Hearth was upgraded meanwhile, so a
+   * display left on for weeks does not keep running old pages. Never twice for the same version.
+   */
+  function reloadIfUpgraded() {
+    var shown = document.body && document.body.getAttribute("data-app-version");
+    if (!shown || !window.fetch) return;
+    fetch("/healthz", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (health) {
+        if (!health || typeof health.version !== "string" || health.version === shown) return;
+        if (document.activeElement && document.activeElement.form) return; // someone is using a form
+        try {
+          if (sessionStorage.getItem("hearth-reloaded-for") === health.version) return;
+          sessionStorage.setItem("hearth-reloaded-for", health.version);
+        } catch (error) {
+          return;
+        }
+        window.location.reload();
+      }, function () { /* not reachable yet: the next reconnect tries again */ });
+  }
+
   function connectEvents() {
     if (!window.EventSource) return;
     var source = null;
@@ -342,6 +364,7 @@
         if (interrupted) {
           interrupted = false;
           refreshAppearance();
+          reloadIfUpgraded();
           if (clockResync) clockResync();
         }
       });
