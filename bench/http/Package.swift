@@ -22,5 +22,8 @@ let package = Package(
         .executableTarget(
             name: "http-bench-server", dependencies: ["HTTPServer"], path: "Sources/http-bench-server",
             swiftSettings: strictSettings),
+        .executableTarget(
+            name: "http-fuzz", dependencies: ["HTTPServer"], path: "Sources/http-fuzz",
+            swiftSettings: strictSettings),
     ]
 )

@@ -9,7 +9,7 @@ PORT="${PORT:-18099}"
 THREADS="${THREADS:-2}"
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 1; }
 
-swift build -c release >/dev/null
+swift build -c release --product http-bench-server >/dev/null
 BIN=.build/release/http-bench-server
 TICKS=$(getconf CLK_TCK)
 

@@ -1,4 +1,5 @@
-// Serves a ~12 KB HTML page at / (and /hello) for wrk; prints "ready <port>" once listening.
+// Serves a ~12 KB HTML page at / (and /hello) for wrk and an event stream at /events (an event every
+// BENCH_PUBLISH_MS milliseconds when that variable is set); prints "ready <port>" once listening.
 // Usage: http-bench-server [port] [threads]
 import Foundation
 import HTTPServer
@@ -17,9 +18,23 @@ router.get("/") { _ in
     Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: .bytes(pageBytes))
 }
 router.get("/hello") { _ in .text("hello") }
+let hub = EventHub()
+router.get("/events") { request in hub.response(for: request) }
+router.get("/clients") { _ in .text("\(hub.clientCount)") }
+if let text = ProcessInfo.processInfo.environment["BENCH_PUBLISH_MS"], let milliseconds = Int(text) {
+    Task.detached {
+        var count = 0
+        while true {
+            try await Task.sleep(for: .milliseconds(milliseconds))
+            count += 1
+            hub.publish(event: "tick", data: "\(count)")
+        }
+    }
+}
 
 var limits = ServerLimits()
 limits.maxConnectionsPerIP = 1024
+limits.maxConnections = 2000
 let server = HTTPServer(
     configuration: ServerConfiguration(host: "127.0.0.1", port: port, threadPoolSize: threads, limits: limits),
     responder: router)
