@@ -5,9 +5,10 @@ import Testing
 @Suite struct CalendarDateTests {
     @Test func parsesOnlyRealDaysInStrictForm() {
         #expect(CalendarDate("2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
-        for bad in ["2025-02-29", "2025-13-01", "2025-00-10", "2025-1-01", "25-01-01", "2025/01/01", "2025-01-1x", "",
-            "２０２５-01-01", "2025-01-010"]
-        {
+        for bad in [
+            "2025-02-29", "2025-13-01", "2025-00-10", "2025-1-01", "25-01-01", "2025/01/01", "2025-01-1x", "",
+            "２０２５-01-01", "2025-01-010",
+        ] {
             #expect(CalendarDate(bad) == nil, "\(bad)")
         }
         #expect(CalendarDate(year: 1900, month: 2, day: 29) == nil)
@@ -52,6 +53,8 @@ import Testing
         let data = try JSONEncoder().encode([d("0987-06-05")])
         #expect(String(decoding: data, as: UTF8.self) == #"["0987-06-05"]"#)
         #expect(try JSONDecoder().decode([CalendarDate].self, from: data) == [d("0987-06-05")])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([CalendarDate].self, from: Data(#"["2025-02-30"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([CalendarDate].self, from: Data(#"["2025-02-30"]"#.utf8))
+        }
     }
 }

@@ -9,10 +9,14 @@ import Testing
 
     func sample() -> [Day] {
         [
-            Day(title: "Quit smoking", date: d("2024-10-06"), kind: .countUp, createdAt: instant("2025-01-01T00:00:00Z")),
-            Day(title: "Mum", date: d("1960-12-01"), kind: .birthday, categoryId: family.id,
+            Day(
+                title: "Quit smoking", date: d("2024-10-06"), kind: .countUp, createdAt: instant("2025-01-01T00:00:00Z")
+            ),
+            Day(
+                title: "Mum", date: d("1960-12-01"), kind: .birthday, categoryId: family.id,
                 createdAt: instant("2025-01-05T00:00:00Z")),
-            Day(title: "Exam", date: d("2025-11-01"), notes: "Résumé deadline", categoryId: work.id,
+            Day(
+                title: "Exam", date: d("2025-11-01"), notes: "Résumé deadline", categoryId: work.id,
                 createdAt: instant("2025-01-03T00:00:00Z")),
             Day(title: "Trip", date: d("2025-11-25"), categoryId: work.id, createdAt: instant("2025-01-02T00:00:00Z")),
             Day(title: "Today thing", date: d("2025-11-22"), createdAt: instant("2025-01-06T00:00:00Z")),
@@ -26,9 +30,10 @@ import Testing
     }
 
     @Test func titleDateCreationAndCategory() {
-        #expect(sample().sorted(by: .title, on: today).map(\.title) == [
-            "Exam", "Mum", "Pinned far", "Quit smoking", "Today thing", "Trip",
-        ])
+        #expect(
+            sample().sorted(by: .title, on: today).map(\.title) == [
+                "Exam", "Mum", "Pinned far", "Quit smoking", "Today thing", "Trip",
+            ])
         #expect(sample().sorted(by: .date, on: today).first?.title == "Mum")
         #expect(sample().sorted(by: .creation, on: today).map(\.title).prefix(2) == ["Today thing", "Mum"])
         let byCategory = sample().sorted(by: .category, on: today, categories: [family, work]).map(\.title)

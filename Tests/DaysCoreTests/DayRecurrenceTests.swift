@@ -32,9 +32,10 @@ import Testing
 
     @Test func monthlyOnTheThirtyFirstFallsOnShortMonthsLastDay() {
         let day = Day(title: "Rent", date: d("2025-01-31"), repeatRule: .monthly)
-        #expect(day.occurrences(onOrAfter: d("2025-01-01"), limit: 5) == [
-            d("2025-01-31"), d("2025-02-28"), d("2025-03-31"), d("2025-04-30"), d("2025-05-31"),
-        ])
+        #expect(
+            day.occurrences(onOrAfter: d("2025-01-01"), limit: 5) == [
+                d("2025-01-31"), d("2025-02-28"), d("2025-03-31"), d("2025-04-30"), d("2025-05-31"),
+            ])
         let leapYear = Day(title: "Rent", date: d("2024-01-30"), repeatRule: .monthly)
         #expect(leapYear.nextOccurrence(onOrAfter: d("2024-02-01")) == d("2024-02-29"))
         #expect(leapYear.nextOccurrence(onOrAfter: d("2024-03-01")) == d("2024-03-30"))

@@ -29,7 +29,9 @@ import Testing
     }
 
     @Test func titleLengthCountsCharactersAfterTrimming() {
-        #expect(Day(title: "  " + String(repeating: "字", count: 200) + "\n", date: d("2025-01-01")).validationIssues().isEmpty)
+        #expect(
+            Day(title: "  " + String(repeating: "字", count: 200) + "\n", date: d("2025-01-01")).validationIssues()
+                .isEmpty)
         let long = Day(title: String(repeating: "👍🏽", count: 201), date: d("2025-01-01"))
         #expect(long.validationIssues().map(\.reason) == [.tooLong])
     }

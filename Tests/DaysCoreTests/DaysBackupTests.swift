@@ -45,13 +45,14 @@ import Testing
             _ = try DaysBackup.decode(Data(json.utf8))
             Issue.record("expected an import error")
         } catch {
-            #expect(error.issues.map(\.description) == [
-                "categories[0].name: A name is required.",
-                "days[1].id: The id appears twice.",
-                "days[2].title: A title is required.",
-                "days[2].date: A date is a real day written YYYY-MM-DD.",
-                "days[3]: The record is not a JSON object.",
-            ])
+            #expect(
+                error.issues.map(\.description) == [
+                    "categories[0].name: A name is required.",
+                    "days[1].id: The id appears twice.",
+                    "days[2].title: A title is required.",
+                    "days[2].date: A date is a real day written YYYY-MM-DD.",
+                    "days[3]: The record is not a JSON object.",
+                ])
         }
     }
 
@@ -63,7 +64,13 @@ import Testing
             ("{\"version\": 1, \"days\": [", "The file is not a JSON backup object."),
             (#"{"version": 1, "days": {}}"#, "The backup does not have the version 1 layout."),
         ] {
-            #expect(throws: ImportError(issues: [ImportIssue(path: text.contains("version\": 2") || !text.contains("version") && text.hasPrefix("{") ? "version" : nil, reason: reason)])) {
+            #expect(
+                throws: ImportError(issues: [
+                    ImportIssue(
+                        path: text.contains("version\": 2") || !text.contains("version") && text.hasPrefix("{")
+                            ? "version" : nil, reason: reason)
+                ])
+            ) {
                 try DaysBackup.decode(Data(text.utf8))
             }
         }

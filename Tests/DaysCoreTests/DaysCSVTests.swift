@@ -21,33 +21,43 @@ import Testing
     @Test func writesRFC4180WithCRLFAndNeutralisedFormulas() {
         let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let days = [
-            Day(id: id, title: "=1+2", date: d("2025-01-01"), notes: "say \"hi\", then\nleave", createdAt: fixedCreation),
+            Day(
+                id: id, title: "=1+2", date: d("2025-01-01"), notes: "say \"hi\", then\nleave", createdAt: fixedCreation
+            ),
             Day(id: id, title: "+cmd", date: d("2025-01-01"), notes: "-2", createdAt: fixedCreation),
             Day(id: id, title: "@x", date: d("2025-01-01"), notes: "\tTab", createdAt: fixedCreation),
         ]
         let lines = DaysCSV.encode(days).components(separatedBy: "\r\n")
         #expect(lines[0] == DaysCSV.columns.joined(separator: ","))
-        #expect(lines[1].hasPrefix("00000000-0000-0000-0000-000000000001,'=1+2,2025-01-01,countdown,gregorian,,,,none,\"say \"\"hi\"\", then\nleave\","))
+        #expect(
+            lines[1].hasPrefix(
+                "00000000-0000-0000-0000-000000000001,'=1+2,2025-01-01,countdown,gregorian,,,,none,\"say \"\"hi\"\", then\nleave\","
+            ))
         #expect(lines[2].contains(",'+cmd,") && lines[2].contains(",'-2,"))
         #expect(lines[3].contains(",'@x,") && lines[3].contains(",'\tTab,"))
         #expect(lines.last == "")
     }
 
     @Test func importsAHandWrittenFileWithDefaults() throws {
-        let csv = "\u{FEFF}title,date,kind,reminders,extra\nMum,1960-12-01,birthday,7@09:00;0@08:30,ignored\n\n\"Trip, Japan\",2026-04-01,,,\n"
+        let csv =
+            "\u{FEFF}title,date,kind,reminders,extra\nMum,1960-12-01,birthday,7@09:00;0@08:30,ignored\n\n\"Trip, Japan\",2026-04-01,,,\n"
         var counter = 0
         let days = try DaysCSV.decode(Data(csv.utf8), now: fixedCreation) {
             counter += 1
             return UUID(uuidString: "00000000-0000-0000-0000-00000000000\(counter)")!
         }
         #expect(days.map(\.title) == ["Mum", "Trip, Japan"])
-        #expect(days[0].reminders == [
-            Reminder(daysBefore: 7, time: TimeOfDay(hour: 9, minute: 0)!),
-            Reminder(daysBefore: 0, time: TimeOfDay(hour: 8, minute: 30)!),
-        ])
+        #expect(
+            days[0].reminders == [
+                Reminder(daysBefore: 7, time: TimeOfDay(hour: 9, minute: 0)!),
+                Reminder(daysBefore: 0, time: TimeOfDay(hour: 8, minute: 30)!),
+            ])
         #expect(days[1].kind == .countdown)
         #expect(days[1].createdAt == fixedCreation)
-        #expect(days.map(\.id.uuidString) == ["00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000002"])
+        #expect(
+            days.map(\.id.uuidString) == [
+                "00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000002",
+            ])
     }
 
     @Test func reportsEveryBadRowByLineAndImportsNothing() {
@@ -68,7 +78,10 @@ import Testing
             Issue.record("expected an import error")
         } catch {
             #expect(error.lines == [3, 6, 7, 8, 9])
-            #expect(error.issues.filter { $0.line == 3 }.compactMap(\.field) == ["pinned", "title", "date", "kind", "reminders[0].time"])
+            #expect(
+                error.issues.filter { $0.line == 3 }.compactMap(\.field) == [
+                    "pinned", "title", "date", "kind", "reminders[0].time",
+                ])
             #expect(error.issues.first { $0.line == 6 }?.reason == "The row has 2 cells; the header has 5.")
             #expect(error.issues.first { $0.line == 7 }?.reason == "A quote appears inside an unquoted cell.")
             #expect(error.issues.first { $0.line == 8 }?.reason == "The record is longer than 100000 bytes.")
@@ -95,7 +108,9 @@ import Testing
             #expect(error.description == "line 3: id: The id is also on line 2.")
         }
         #expect(throws: ImportError.self) {
-            try DaysCSV.decode(Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x2C, 0x64, 0x61, 0x74, 0x65, 0x0A, 0xFF, 0x2C, 0x31]), now: fixedCreation)
+            try DaysCSV.decode(
+                Data([0x74, 0x69, 0x74, 0x6C, 0x65, 0x2C, 0x64, 0x61, 0x74, 0x65, 0x0A, 0xFF, 0x2C, 0x31]),
+                now: fixedCreation)
         }
     }
 }

@@ -43,10 +43,16 @@ import Testing
 
     @Test func writesAllDayEventsRulesAndAlarms() {
         let days = [
-            Day(title: "a,b;c\\d", date: d("2000-02-29"), kind: .birthday,
-                reminders: [Reminder(daysBefore: 7, time: TimeOfDay(hour: 9, minute: 0)!), Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
+            Day(
+                title: "a,b;c\\d", date: d("2000-02-29"), kind: .birthday,
+                reminders: [
+                    Reminder(daysBefore: 7, time: TimeOfDay(hour: 9, minute: 0)!),
+                    Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!),
+                ],
                 createdAt: fixedCreation),
-            Day(title: "Mar 1", date: d("2000-02-29"), repeatRule: .yearly, leapDayRule: .mar1, createdAt: fixedCreation),
+            Day(
+                title: "Mar 1", date: d("2000-02-29"), repeatRule: .yearly, leapDayRule: .mar1, createdAt: fixedCreation
+            ),
             Day(title: "Rent", date: d("2025-01-30"), repeatRule: .monthly, createdAt: fixedCreation),
             Day(title: "Once", date: d("2025-12-24"), createdAt: fixedCreation),
         ]
@@ -68,7 +74,9 @@ import Testing
         let born = try #require(table.date(year: 2020, month: 4, day: 15, isLeap: true))
         let day = Day(title: "奶奶", date: born, kind: .birthday, calendar: .chineseLunar, createdAt: fixedCreation)
         let lines = unfolded(DaysICalendar.encode([day], today: today, now: now, lunarOccurrences: 3))
-        let expected = (2026...2028).map { table.date(year: $0, month: 4, day: 15, isLeap: table.leapMonth(in: $0) == 4)! }
+        let expected = (2026...2028).map {
+            table.date(year: $0, month: 4, day: 15, isLeap: table.leapMonth(in: $0) == 4)!
+        }
         let compact = expected.map { $0.description.replacingOccurrences(of: "-", with: "") }
         #expect(lines.contains("DTSTART;VALUE=DATE:\(compact[0])"))
         #expect(lines.contains("RDATE;VALUE=DATE:\(compact[1]),\(compact[2])"))
@@ -77,44 +85,50 @@ import Testing
     }
 
     @Test func importsGoogleCalendarExport() throws {
-        let days = try DaysICalendar.decode(Data(try fixture("ics/google-calendar.ics").utf8), timeZone: zone("Europe/London"), now: now)
+        let days = try DaysICalendar.decode(
+            Data(try fixture("ics/google-calendar.ics").utf8), timeZone: zone("Europe/London"), now: now)
         #expect(days.map(\.title) == ["Mum's birthday", "Concert"])
         let mum = days[0]
         #expect(mum.date == d("1985-04-12"))
         #expect(mum.kind == .birthday)
         #expect(mum.repeatRule == .yearly)
         #expect(mum.notes == "Call her in the morning, then lunch at the usual place.\nGift: scarf")
-        #expect(mum.reminders == [
-            Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!),
-            Reminder(daysBefore: 7, time: TimeOfDay(hour: 0, minute: 0)!),
-        ])
+        #expect(
+            mum.reminders == [
+                Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!),
+                Reminder(daysBefore: 7, time: TimeOfDay(hour: 0, minute: 0)!),
+            ])
         #expect(mum.createdAt == instant("2019-03-01T12:00:00Z"))
         #expect(mum.updatedAt == instant("2024-01-05T08:30:00Z"))
         #expect(days[1].date == d("2026-03-15"))
         #expect(days[1].kind == .countdown)
         #expect(days[1].reminders == [Reminder(daysBefore: 0, time: TimeOfDay(hour: 17, minute: 30)!)])
-        let again = try DaysICalendar.decode(Data(try fixture("ics/google-calendar.ics").utf8), timeZone: zone("Europe/London"), now: now)
+        let again = try DaysICalendar.decode(
+            Data(try fixture("ics/google-calendar.ics").utf8), timeZone: zone("Europe/London"), now: now)
         #expect(again.map(\.id) == days.map(\.id))
     }
 
     @Test func importsAppleCalendarExport() throws {
-        let days = try DaysICalendar.decode(Data(try fixture("ics/apple-calendar.ics").utf8), timeZone: shanghai, now: now)
+        let days = try DaysICalendar.decode(
+            Data(try fixture("ics/apple-calendar.ics").utf8), timeZone: shanghai, now: now)
         #expect(days.map(\.title) == ["结婚纪念日", "Exam day"])
         #expect(days[0].id == UUID(uuidString: "2B1C4F5E-9A8D-4E3F-8B7A-6C5D4E3F2A1B"))
         #expect(days[0].kind == .anniversary)
         #expect(days[0].repeatRule == .yearly)
         #expect(days[0].date == d("2015-06-20"))
-        #expect(days[0].reminders == [
-            Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!),
-            Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!),
-        ])
+        #expect(
+            days[0].reminders == [
+                Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!),
+                Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!),
+            ])
         #expect(days[1].date == d("2025-02-28"))
         #expect(days[1].repeatRule == .none)
         #expect(days[1].kind == .countdown)
     }
 
     @Test func importsOutlookExport() throws {
-        let days = try DaysICalendar.decode(Data(try fixture("ics/outlook-calendar.ics").utf8), timeZone: zone("Europe/Berlin"), now: now)
+        let days = try DaysICalendar.decode(
+            Data(try fixture("ics/outlook-calendar.ics").utf8), timeZone: zone("Europe/Berlin"), now: now)
         #expect(days.map(\.title) == ["Company anniversary", "Team review"])
         #expect(days[0].date == d("2018-03-15"))
         #expect(days[0].kind == .anniversary)
@@ -138,24 +152,31 @@ import Testing
             _ = try DaysICalendar.decode(Data(ics.utf8), timeZone: shanghai, now: now)
             Issue.record("expected an import error")
         } catch {
-            #expect(error.issues.map(\.description) == [
-                "line 10: date: DTSTART \"20250230\" is not a date.",
-                "line 16: repeat: RRULE FREQ \"DAILY\" is not weekly, monthly or yearly.",
-                "line 13: title: A title is required.",
-                "line 21: repeat: RRULE INTERVAL 2 is not supported (only every week, month or year).",
-                "line 24: reminders: An alarm fires after the day; reminders come before or on it.",
-            ])
+            #expect(
+                error.issues.map(\.description) == [
+                    "line 10: date: DTSTART \"20250230\" is not a date.",
+                    "line 16: repeat: RRULE FREQ \"DAILY\" is not weekly, monthly or yearly.",
+                    "line 13: title: A title is required.",
+                    "line 21: repeat: RRULE INTERVAL 2 is not supported (only every week, month or year).",
+                    "line 24: reminders: An alarm fires after the day; reminders come before or on it.",
+                ])
         }
     }
 
     @Test func refusesMalformedFiles() {
         let cases: [(String, String)] = [
-            ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n", "line 3: END:VCALENDAR does not close the open component."),
+            (
+                "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nEND:VCALENDAR\r\n",
+                "line 3: END:VCALENDAR does not close the open component."
+            ),
             ("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", "line 2: BEGIN:VEVENT is never closed."),
             ("hello world\r\n", "line 1: The line is not an iCalendar property."),
             ("BEGIN:VCARD\r\nEND:VCARD\r\n", "line 1: The file is not one VCALENDAR."),
-            ("BEGIN:VCALENDAR\r\nX-HUGE:" + String(repeating: "x", count: 50_000) + "\r\n " + String(repeating: "y", count: 60_000) + "\r\nEND:VCALENDAR\r\n",
-             "line 2: The line is longer than 100000 bytes."),
+            (
+                "BEGIN:VCALENDAR\r\nX-HUGE:" + String(repeating: "x", count: 50_000) + "\r\n "
+                    + String(repeating: "y", count: 60_000) + "\r\nEND:VCALENDAR\r\n",
+                "line 2: The line is longer than 100000 bytes."
+            ),
         ]
         for (text, message) in cases {
             do {
@@ -165,6 +186,8 @@ import Testing
                 #expect(error.description == message)
             }
         }
-        #expect(throws: ImportError.self) { try DaysICalendar.decode(Data([0xFF, 0xFE, 0x00]), timeZone: shanghai, now: now) }
+        #expect(throws: ImportError.self) {
+            try DaysICalendar.decode(Data([0xFF, 0xFE, 0x00]), timeZone: shanghai, now: now)
+        }
     }
 }

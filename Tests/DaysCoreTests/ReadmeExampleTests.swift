@@ -5,11 +5,14 @@ import Testing
 @Suite struct ReadmeExampleTests {
     /// The README's usage example, line for line.
     static let exampleLines = [
-        #"let clock = DaysClock.fixed(now: Date(timeIntervalSince1970: 1_763_773_200), timeZone: TimeZone(identifier: "Asia/Shanghai")!)"#,
+        #"let clock = DaysClock.fixed("#,
+        #"    now: Date(timeIntervalSince1970: 1_763_773_200), timeZone: TimeZone(identifier: "Asia/Shanghai")!)"#,
         #"let today = clock.today  // 2025-11-22 (use DaysClock.live in the app)"#,
-        #"let mum = Day(title: "Mum", date: CalendarDate(year: 1960, month: 12, day: 1)!, kind: .birthday,"#,
+        #"let mum = Day("#,
+        #"    title: "Mum", date: CalendarDate(year: 1960, month: 12, day: 1)!, kind: .birthday,"#,
         #"    reminders: [Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!)])"#,
-        #"let grandma = Day(title: "奶奶", date: CalendarDate(year: 2020, month: 6, day: 6)!, kind: .birthday, calendar: .chineseLunar)"#,
+        #"let grandma = Day("#,
+        #"    title: "奶奶", date: CalendarDate(year: 2020, month: 6, day: 6)!, kind: .birthday, calendar: .chineseLunar)"#,
         #"try mum.validate()  // throws every problem with its field name"#,
         #"let days = [grandma, mum].sorted(by: .proximity, on: today)  // [mum, grandma]"#,
         #"let status = mum.status(on: today)  // headline .daysLeft(9), ordinal "turns 65", nextOccurrence 2025-12-01"#,
@@ -20,11 +23,14 @@ import Testing
 
     @Test func exampleRunsAsDocumented() throws {
         // Given the README example
-        let clock = DaysClock.fixed(now: Date(timeIntervalSince1970: 1_763_773_200), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
+        let clock = DaysClock.fixed(
+            now: Date(timeIntervalSince1970: 1_763_773_200), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
         let today = clock.today  // 2025-11-22 (use DaysClock.live in the app)
-        let mum = Day(title: "Mum", date: CalendarDate(year: 1960, month: 12, day: 1)!, kind: .birthday,
+        let mum = Day(
+            title: "Mum", date: CalendarDate(year: 1960, month: 12, day: 1)!, kind: .birthday,
             reminders: [Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!)])
-        let grandma = Day(title: "奶奶", date: CalendarDate(year: 2020, month: 6, day: 6)!, kind: .birthday, calendar: .chineseLunar)
+        let grandma = Day(
+            title: "奶奶", date: CalendarDate(year: 2020, month: 6, day: 6)!, kind: .birthday, calendar: .chineseLunar)
         try mum.validate()  // throws every problem with its field name
         let days = [grandma, mum].sorted(by: .proximity, on: today)  // [mum, grandma]
         let status = mum.status(on: today)  // headline .daysLeft(9), ordinal "turns 65", nextOccurrence 2025-12-01

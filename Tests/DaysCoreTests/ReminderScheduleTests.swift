@@ -32,7 +32,8 @@ import Testing
 
     @Test func springForwardReminderFiresOnceAtTheJump() {
         let day = Day(
-            title: "x", date: d("2025-03-09"), reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 2, minute: 30)!)])
+            title: "x", date: d("2025-03-09"),
+            reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 2, minute: 30)!)])
         let newYork = zone("America/New_York")
         let firings = day.reminderFirings(
             after: instant("2025-03-08T00:00:00Z"), through: instant("2025-03-11T00:00:00Z"), in: newYork)
@@ -58,6 +59,9 @@ import Testing
         let utc = TimeZone(secondsFromGMT: 0)!
         let firings = day.reminderFirings(
             after: instant("2025-01-07T09:00:00Z"), through: instant("2025-01-15T09:00:00Z"), in: utc)
-        #expect(firings.map(\.fireDate) == [instant("2025-01-08T09:00:00Z"), instant("2025-01-14T09:00:00Z"), instant("2025-01-15T09:00:00Z")])
+        #expect(
+            firings.map(\.fireDate) == [
+                instant("2025-01-08T09:00:00Z"), instant("2025-01-14T09:00:00Z"), instant("2025-01-15T09:00:00Z"),
+            ])
     }
 }

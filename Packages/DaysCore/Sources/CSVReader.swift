@@ -56,7 +56,8 @@ struct CSVReader {
                         if index - recordStart > maximumRecordLength { break }
                     }
                     if !closed {
-                        failure = index - recordStart > maximumRecordLength
+                        failure =
+                            index - recordStart > maximumRecordLength
                             ? "The record is longer than \(maximumRecordLength) bytes."
                             : "A quoted cell is not closed."
                         break
@@ -93,7 +94,7 @@ struct CSVReader {
                     endOfRecord = true
                 } else if bytes[index] == comma {
                     index += 1
-                    if index >= count { fields.append("") ; endOfRecord = true }
+                    if index >= count { fields.append(""); endOfRecord = true }
                 } else if bytes[index] == cr {
                     if index + 1 < count, bytes[index + 1] == lf {
                         index += 2

@@ -70,7 +70,10 @@ extension Category: Codable {
         let idText = try? container.decode(String.self, forKey: .id)
         let id = idText.flatMap(UUID.init(uuidString:))
         if id == nil {
-            issues.append(.init(field: "id", reason: container.contains(.id) ? .invalidFormat : .required, message: "An id is a UUID."))
+            issues.append(
+                .init(
+                    field: "id", reason: container.contains(.id) ? .invalidFormat : .required,
+                    message: "An id is a UUID."))
         }
         let name = try? container.decode(String.self, forKey: .name)
         if name == nil, container.contains(.name), (try? container.decodeNil(forKey: .name)) == false {

@@ -18,18 +18,62 @@ public enum ChineseLunarCalendar {
         return calendar
     }()
 
-    private static let leapMonths = Mutex<[Int: Int]>([:])
+    private static let tables = Mutex<[Int: LunarYearTable]>([:])
+
+    /// ICU's lunar date of a day (the one conversion everything else is built from).
+    private static func icuLunarDate(forDay day: Int) -> LunarDate {
+        let noon = Date(timeIntervalSince1970: Double(day * 86_400 + 43_200))
+        let parts = chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: noon)
+        let year = ((parts.era ?? 1) - 1) * 60 + (parts.year ?? 1) - 2637
+        return LunarDate(
+            year: year, month: parts.month ?? 1, day: parts.day ?? 1, isLeapMonth: parts.isLeapMonth ?? false)
+    }
+
+    /// The months of a lunar year, computed with ICU once and cached.
+    static func table(forLunarYear year: Int) -> LunarYearTable? {
+        guard (1...9998).contains(year) else { return nil }
+        if let cached = tables.withLock({ $0[year] }) { return cached }
+        let cycleYear = year + 2637 - 1
+        var parts = DateComponents()
+        parts.era = cycleYear / 60 + 1
+        parts.year = cycleYear % 60 + 1
+        parts.month = 1
+        parts.day = 1
+        parts.isLeapMonth = false
+        parts.hour = 12
+        guard let instant = chinese.date(from: parts) else { return nil }
+        var start = CalendarDate(instant, in: TimeZone(secondsFromGMT: 0)!).daysSince1970
+        func sameMonth(_ a: LunarDate, _ b: LunarDate) -> Bool {
+            a.year == b.year && a.month == b.month && a.isLeapMonth == b.isLeapMonth
+        }
+        // Months are found by where ICU's month label changes, not by its day numbers: around a few new moons
+        // (2057-09-28, 2097-08-07) ICU numbers the first day of a month 0.
+        var label = icuLunarDate(forDay: start)
+        guard sameMonth(label, LunarDate(year: year, month: 1, day: 1)) else { return nil }
+        if sameMonth(icuLunarDate(forDay: start - 1), label) { start -= 1 }
+        var months: [LunarYearTable.Month] = []
+        while months.count < 13 {
+            let length = sameMonth(icuLunarDate(forDay: start + 29), label) ? 30 : 29
+            months.append(.init(month: label.month, isLeap: label.isLeapMonth, firstDay: start, length: length))
+            start += length
+            label = icuLunarDate(forDay: start)
+            guard label.year == year else { break }
+        }
+        let table = LunarYearTable(year: year, months: months)
+        tables.withLock { $0[year] = table }
+        return table
+    }
 
     /// The lunar date of a Gregorian day.
     ///
     /// - Parameter date: A Gregorian day.
     /// - Returns: The lunar date; its `year` is the Gregorian year in which that lunar year began.
     public static func lunarDate(for date: CalendarDate) -> LunarDate {
-        let noon = Date(timeIntervalSince1970: Double(date.daysSince1970 * 86_400 + 43_200))
-        let parts = chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: noon)
-        let year = ((parts.era ?? 1) - 1) * 60 + (parts.year ?? 1) - 2637
-        return LunarDate(
-            year: year, month: parts.month ?? 1, day: parts.day ?? 1, isLeapMonth: parts.isLeapMonth ?? false)
+        let day = date.daysSince1970
+        for year in [date.year, date.year - 1] {
+            if let lunar = table(forLunarYear: year)?.lunarDate(forDay: day) { return lunar }
+        }
+        return icuLunarDate(forDay: day)
     }
 
     /// The Gregorian day of a lunar date, if that lunar date exists.
@@ -38,20 +82,11 @@ public enum ChineseLunarCalendar {
     /// - Returns: `nil` when the lunar year has no such leap month, or the month has no such day (day 30 of a
     ///   29-day month), or the year is out of range.
     public static func calendarDate(for lunar: LunarDate) -> CalendarDate? {
-        guard (2...9998).contains(lunar.year), (1...12).contains(lunar.month), (1...30).contains(lunar.day) else {
-            return nil
-        }
-        let cycleYear = lunar.year + 2637 - 1
-        var parts = DateComponents()
-        parts.era = cycleYear / 60 + 1
-        parts.year = cycleYear % 60 + 1
-        parts.month = lunar.month
-        parts.day = lunar.day
-        parts.isLeapMonth = lunar.isLeapMonth
-        parts.hour = 12
-        guard let instant = chinese.date(from: parts) else { return nil }
-        let date = CalendarDate(instant, in: TimeZone(secondsFromGMT: 0)!)
-        return lunarDate(for: date) == lunar ? date : nil
+        guard (1...30).contains(lunar.day),
+            let month = table(forLunarYear: lunar.year)?.month(lunar.month, isLeap: lunar.isLeapMonth),
+            lunar.day <= month.length
+        else { return nil }
+        return CalendarDate(daysSince1970: month.firstDay + lunar.day - 1)
     }
 
     /// The leap month of a lunar year, if it has one.
@@ -59,14 +94,7 @@ public enum ChineseLunarCalendar {
     /// - Parameter year: The Gregorian year in which the lunar year begins.
     /// - Returns: The number of the month that is doubled (2023: 2, the 闰二月), or `nil`.
     public static func leapMonth(inLunarYear year: Int) -> Int? {
-        if let cached = leapMonths.withLock({ $0[year] }) { return cached == 0 ? nil : cached }
-        var found = 0
-        for month in 1...12 where calendarDate(for: LunarDate(year: year, month: month, day: 1, isLeapMonth: true)) != nil {
-            found = month
-            break
-        }
-        leapMonths.withLock { $0[year] = found }
-        return found == 0 ? nil : found
+        table(forLunarYear: year)?.leapMonth
     }
 
     /// The length of a lunar month.
@@ -77,9 +105,7 @@ public enum ChineseLunarCalendar {
     ///   - year: The Gregorian year in which the lunar year begins.
     /// - Returns: 29 or 30, or `nil` when the month does not exist that year.
     public static func numberOfDays(inMonth month: Int, isLeapMonth: Bool = false, lunarYear year: Int) -> Int? {
-        guard let first = calendarDate(for: LunarDate(year: year, month: month, day: 1, isLeapMonth: isLeapMonth))
-        else { return nil }
-        return lunarDate(for: first.adding(days: 29)).day == 30 ? 30 : 29
+        table(forLunarYear: year)?.month(month, isLeap: isLeapMonth)?.length
     }
 
     /// The Gregorian day on which a lunar month and day falls in a lunar year, applying the recurrence rules.
@@ -90,7 +116,7 @@ public enum ChineseLunarCalendar {
     /// - Parameters:
     ///   - monthDay: The lunar month and day (for example a lunar birthday).
     ///   - year: The Gregorian year in which the lunar year begins.
-    /// - Returns: The Gregorian day, or `nil` outside the supported years (2…9998).
+    /// - Returns: The Gregorian day, or `nil` outside the supported years (1…9998).
     public static func occurrence(of monthDay: LunarMonthDay, inLunarYear year: Int) -> CalendarDate? {
         guard (1...12).contains(monthDay.month), (1...30).contains(monthDay.day) else { return nil }
         let isLeap = monthDay.isLeapMonth && leapMonth(inLunarYear: year) == monthDay.month

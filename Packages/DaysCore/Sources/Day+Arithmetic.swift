@@ -56,23 +56,44 @@ extension Day {
     /// - Parameter today: Today in the server's time zone.
     /// - Returns: The status.
     public func status(on today: CalendarDate) -> DayStatus {
-        let next = nextOccurrence(onOrAfter: today)
+        let index = occurrenceIndex(onOrAfter: today)
+        let next = index.flatMap(occurrence)
         let daysUntil = next.map { today.days(until: $0) }
         let daysSince = daysSince(today)
-        let headline: DayStatus.Headline
+        let headline = headline(on: today, next: next, daysSince: daysSince)
         let breakdown: DateBreakdown
-        if kind == .countUp, date < today || (date == today && includeStartDay), let daysSince {
-            headline = .daysSince(daysSince)
+        if case .daysSince = headline {
             breakdown = DateBreakdown(from: date, to: today, leapDayRule: leapDayRule)
-        } else if let next, let daysUntil {
-            headline = daysUntil == 0 ? .today : .daysLeft(daysUntil)
-            breakdown = DateBreakdown(from: today, to: next)
         } else {
-            headline = .daysSince(daysSince ?? 0)
-            breakdown = DateBreakdown(from: date, to: today, leapDayRule: leapDayRule)
+            breakdown = DateBreakdown(from: today, to: next ?? today)
+        }
+        var ordinal: DayOrdinal?
+        if let index, index > 0 {
+            switch effectiveRepeatRule {
+            case .none: ordinal = nil
+            case .weekly: ordinal = DayOrdinal(number: index, unit: .week, kind: kind)
+            case .monthly: ordinal = DayOrdinal(number: index, unit: .month, kind: kind)
+            case .yearly: ordinal = DayOrdinal(number: index, unit: .year, kind: kind)
+            }
         }
         return DayStatus(
-            headline: headline, nextOccurrence: next, daysUntil: daysUntil, daysSince: daysSince,
-            ordinal: next.flatMap(ordinal(of:)), breakdown: breakdown)
+            headline: headline, nextOccurrence: next, daysUntil: daysUntil, daysSince: daysSince, ordinal: ordinal,
+            breakdown: breakdown)
+    }
+
+    /// The big number only (cheaper than ``status(on:)``, for sorting).
+    func headline(on today: CalendarDate) -> DayStatus.Headline {
+        headline(on: today, next: nextOccurrence(onOrAfter: today), daysSince: daysSince(today))
+    }
+
+    private func headline(on today: CalendarDate, next: CalendarDate?, daysSince: Int?) -> DayStatus.Headline {
+        if kind == .countUp, date < today || (date == today && includeStartDay), let daysSince {
+            return .daysSince(daysSince)
+        }
+        if let next {
+            let daysUntil = today.days(until: next)
+            return daysUntil == 0 ? .today : .daysLeft(daysUntil)
+        }
+        return .daysSince(daysSince ?? 0)
     }
 }

@@ -18,7 +18,10 @@ extension Day: Codable {
         if let text = try? container.decode(String.self, forKey: .id), let value = UUID(uuidString: text) {
             id = value
         } else {
-            draft.decodingIssues.append(.init(field: "id", reason: container.contains(.id) ? .invalidFormat : .required, message: "An id is a UUID."))
+            draft.decodingIssues.append(
+                .init(
+                    field: "id", reason: container.contains(.id) ? .invalidFormat : .required,
+                    message: "An id is a UUID."))
         }
         func instant(_ key: CodingKeys) -> Date {
             if let text = try? container.decode(String.self, forKey: key), let date = InstantFormat.date(from: text) {

@@ -28,7 +28,8 @@ extension Day {
             let year = date.year + index
             guard year <= 9999 else { return nil }
             if date.month == 2, date.day == 29, !CalendarDate.isLeapYear(year) {
-                return leapDayRule == .feb28 ? CalendarDate(unchecked: year, 2, 28) : CalendarDate(unchecked: year, 3, 1)
+                return leapDayRule == .feb28
+                    ? CalendarDate(unchecked: year, 2, 28) : CalendarDate(unchecked: year, 3, 1)
             }
             return CalendarDate(unchecked: year, date.month, date.day)
         }

@@ -96,6 +96,8 @@ extension Day {
     public static func isValidColor(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return false }
-        return bytes.dropFirst().allSatisfy { (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0) }
+        return bytes.dropFirst().allSatisfy {
+            (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0)
+        }
     }
 }

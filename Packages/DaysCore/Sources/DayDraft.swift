@@ -117,7 +117,8 @@ public struct DayDraft: Hashable, Sendable, Decodable {
         func parse<T: RawRepresentable<String>>(_ text: String?, field: String, default value: T) -> T {
             guard let text, !text.isEmpty else { return value }
             if let parsed = T(rawValue: text) { return parsed }
-            issues.append(.init(field: field, reason: .unknownValue, message: "Unknown \(field) \"\(text.prefix(40))\"."))
+            issues.append(
+                .init(field: field, reason: .unknownValue, message: "Unknown \(field) \"\(text.prefix(40))\"."))
             return value
         }
         var parsedDate = CalendarDate(unchecked: 2000, 1, 1)
@@ -125,7 +126,8 @@ public struct DayDraft: Hashable, Sendable, Decodable {
             if let value = CalendarDate(date) {
                 parsedDate = value
             } else {
-                issues.append(.init(field: "date", reason: .invalidFormat, message: "A date is a real day written YYYY-MM-DD."))
+                issues.append(
+                    .init(field: "date", reason: .invalidFormat, message: "A date is a real day written YYYY-MM-DD."))
             }
         } else {
             issues.append(.init(field: "date", reason: .required, message: "A date is required."))
@@ -145,10 +147,16 @@ public struct DayDraft: Hashable, Sendable, Decodable {
         for (index, reminder) in reminders.enumerated() {
             let time = reminder.time.flatMap { TimeOfDay($0) }
             if reminder.daysBefore == nil {
-                issues.append(.init(field: "reminders[\(index)].daysBefore", reason: .required, message: "Days before is required."))
+                issues.append(
+                    .init(
+                        field: "reminders[\(index)].daysBefore", reason: .required, message: "Days before is required.")
+                )
             }
             if time == nil {
-                issues.append(.init(field: "reminders[\(index)].time", reason: reminder.time == nil ? .required : .invalidFormat, message: "A time is written HH:mm."))
+                issues.append(
+                    .init(
+                        field: "reminders[\(index)].time", reason: reminder.time == nil ? .required : .invalidFormat,
+                        message: "A time is written HH:mm."))
             }
             if let daysBefore = reminder.daysBefore, let time {
                 parsedReminders.append(DaysCore.Reminder(daysBefore: daysBefore, time: time))
@@ -207,7 +215,9 @@ public struct DayDraft: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var issues: [ValidationIssue] = []
-        func value<T: Decodable, K: CodingKey>(_ type: T.Type, _ key: K, in container: KeyedDecodingContainer<K>, field: String) -> T? {
+        func value<T: Decodable, K: CodingKey>(
+            _ type: T.Type, _ key: K, in container: KeyedDecodingContainer<K>, field: String
+        ) -> T? {
             guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else { return nil }
             if let value = try? container.decode(T.self, forKey: key) { return value }
             issues.append(.init(field: field, reason: .wrongType, message: "\(field) has the wrong JSON type."))
@@ -227,7 +237,8 @@ public struct DayDraft: Hashable, Sendable, Decodable {
                     lunarIsLeapMonth = false
                 }
             } else {
-                issues.append(.init(field: "lunar", reason: .wrongType, message: "lunar is an object {month, day, isLeapMonth}."))
+                issues.append(
+                    .init(field: "lunar", reason: .wrongType, message: "lunar is an object {month, day, isLeapMonth}."))
             }
         }
         repeatRule = value(String.self, .repeatRule, in: container, field: "repeat")
@@ -243,11 +254,15 @@ public struct DayDraft: Hashable, Sendable, Decodable {
                     if let item = try? list.nestedContainer(keyedBy: ReminderKeys.self) {
                         reminders.append(
                             Reminder(
-                                daysBefore: value(Int.self, .daysBefore, in: item, field: "reminders[\(index)].daysBefore"),
+                                daysBefore: value(
+                                    Int.self, .daysBefore, in: item, field: "reminders[\(index)].daysBefore"),
                                 time: value(String.self, .time, in: item, field: "reminders[\(index)].time")))
                     } else {
                         if (try? list.decode(EmptyValue.self)) == nil { break }
-                        issues.append(.init(field: "reminders[\(index)]", reason: .wrongType, message: "A reminder is an object {daysBefore, time}."))
+                        issues.append(
+                            .init(
+                                field: "reminders[\(index)]", reason: .wrongType,
+                                message: "A reminder is an object {daysBefore, time}."))
                     }
                     index += 1
                 }

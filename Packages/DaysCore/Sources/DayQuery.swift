@@ -104,7 +104,8 @@ extension Sequence<Day> {
         func titleOrder(_ a: Day, _ b: Day) -> ComparisonResult {
             let result = a.title.compare(b.title, options: titleOptions, range: nil, locale: locale)
             if result != .orderedSame { return result }
-            return a.id.uuidString < b.id.uuidString ? .orderedAscending
+            return a.id.uuidString < b.id.uuidString
+                ? .orderedAscending
                 : (a.id == b.id ? .orderedSame : .orderedDescending)
         }
         switch order {
@@ -123,7 +124,9 @@ extension Sequence<Day> {
                 guard a.categoryId != b.categoryId else { return .orderedSame }
                 guard let ia = a.categoryId, let ca = rank[ia] else { return .orderedDescending }
                 guard let ib = b.categoryId, let cb = rank[ib] else { return .orderedAscending }
-                if ca.sortOrder != cb.sortOrder { return ca.sortOrder < cb.sortOrder ? .orderedAscending : .orderedDescending }
+                if ca.sortOrder != cb.sortOrder {
+                    return ca.sortOrder < cb.sortOrder ? .orderedAscending : .orderedDescending
+                }
                 let names = ca.name.compare(cb.name, options: titleOptions, range: nil, locale: locale)
                 if names != .orderedSame { return names }
                 return ia.uuidString < ib.uuidString ? .orderedAscending : .orderedDescending
@@ -150,7 +153,7 @@ private struct ProximityKey: Comparable {
 
     init(_ day: Day, on today: CalendarDate) {
         pinned = day.isPinned ? 0 : 1
-        switch day.status(on: today).headline {
+        switch day.headline(on: today) {
         case .today: (group, distance) = (0, 0)
         case .daysLeft(let n): (group, distance) = (0, n)
         case .daysSince(let n): (group, distance) = (1, n)

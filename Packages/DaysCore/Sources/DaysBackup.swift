@@ -48,7 +48,10 @@ public struct DaysBackup: Hashable, Sendable {
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(Envelope(version: version, exportedAt: InstantFormat.string(from: exportedAt), categories: categories, days: days))
+        return try encoder.encode(
+            Envelope(
+                version: version, exportedAt: InstantFormat.string(from: exportedAt), categories: categories, days: days
+            ))
     }
 
     /// Reads a backup, checking every record; returns all of it or every problem.
@@ -96,7 +99,8 @@ public struct DaysBackup: Hashable, Sendable {
                 switch record.result {
                 case .success(let value):
                     if !seen.insert(value.id).inserted {
-                        issues.append(ImportIssue(path: "\(name)[\(index)]", field: "id", reason: "The id appears twice."))
+                        issues.append(
+                            ImportIssue(path: "\(name)[\(index)]", field: "id", reason: "The id appears twice."))
                     }
                     values.append(value)
                 case .failure(let error as ValidationError):

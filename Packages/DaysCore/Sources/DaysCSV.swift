@@ -92,7 +92,8 @@ public enum DaysCSV {
             position[key] = index
         }
         for required in ["title", "date"] where position[required] == nil {
-            issues.append(ImportIssue(line: header.line, field: required, reason: "The header has no \(required) column."))
+            issues.append(
+                ImportIssue(line: header.line, field: required, reason: "The header has no \(required) column."))
         }
         if issues.contains(where: { $0.line == header.line }) {
             throw ImportError(issues: issues.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
@@ -152,7 +153,8 @@ public enum DaysCSV {
                 for (index, part) in text.split(separator: ";", omittingEmptySubsequences: false).enumerated() {
                     let pieces = part.split(separator: "@", omittingEmptySubsequences: false)
                     if pieces.count == 2, let daysBefore = Int(pieces[0].trimmingCharacters(in: .whitespaces)) {
-                        draft.reminders.append(.init(daysBefore: daysBefore, time: pieces[1].trimmingCharacters(in: .whitespaces)))
+                        draft.reminders.append(
+                            .init(daysBefore: daysBefore, time: pieces[1].trimmingCharacters(in: .whitespaces)))
                     } else {
                         issue("reminders[\(index)]", "A reminder is written daysBefore@HH:mm.")
                     }
@@ -188,7 +190,10 @@ public enum DaysCSV {
             issues += rowIssues
         }
         if !issues.isEmpty {
-            throw ImportError(issues: issues.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }.map(\.element))
+            throw ImportError(
+                issues: issues.enumerated().sorted {
+                    ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+                }.map(\.element))
         }
         return days
     }

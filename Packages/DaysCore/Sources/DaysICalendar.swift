@@ -60,17 +60,22 @@ public enum DaysICalendar {
         writer.add("LAST-MODIFIED", ICalendarWriter.utc(day.updatedAt))
         writer.addText("SUMMARY", day.title)
         if day.calendar == .chineseLunar, let lunar = day.lunar {
-            let dates = day.effectiveRepeatRule == .none
+            let dates =
+                day.effectiveRepeatRule == .none
                 ? [day.date] : day.occurrences(onOrAfter: today, limit: lunarOccurrences)
             let start = dates.first ?? day.date
             writer.add("DTSTART", ICalendarWriter.date(start), parameters: ";VALUE=DATE")
             writer.add("DTEND", ICalendarWriter.date(start.adding(days: 1)), parameters: ";VALUE=DATE")
             if dates.count > 1 {
-                writer.add("RDATE", dates.dropFirst().map(ICalendarWriter.date).joined(separator: ","), parameters: ";VALUE=DATE")
+                writer.add(
+                    "RDATE", dates.dropFirst().map(ICalendarWriter.date).joined(separator: ","),
+                    parameters: ";VALUE=DATE")
             }
-            let name = ChineseLunarCalendar.chineseName(ofMonth: lunar.month, isLeapMonth: lunar.isLeapMonth)
+            let name =
+                ChineseLunarCalendar.chineseName(ofMonth: lunar.month, isLeapMonth: lunar.isLeapMonth)
                 + ChineseLunarCalendar.chineseName(ofDay: lunar.day)
-            var note = "Chinese lunar date \(name) (month \(lunar.month)\(lunar.isLeapMonth ? ", leap" : ""), day \(lunar.day))."
+            var note =
+                "Chinese lunar date \(name) (month \(lunar.month)\(lunar.isLeapMonth ? ", leap" : ""), day \(lunar.day))."
             if dates.count > 1, let last = dates.last {
                 note += " Calendar apps cannot repeat lunar dates: the dates through \(last.year) are listed."
             }
@@ -100,7 +105,8 @@ public enum DaysICalendar {
             writer.add("ACTION", "DISPLAY")
             writer.addText("DESCRIPTION", day.title)
             writer.add(
-                "TRIGGER", ICalendarWriter.duration(minutes: reminder.time.minutesSinceMidnight - reminder.daysBefore * 1440))
+                "TRIGGER",
+                ICalendarWriter.duration(minutes: reminder.time.minutesSinceMidnight - reminder.daysBefore * 1440))
             writer.add("END", "VALARM")
         }
         writer.add("END", "VEVENT")
@@ -115,7 +121,8 @@ public enum DaysICalendar {
             return "FREQ=WEEKLY"
         case .monthly:
             guard day.date.day >= 29 else { return "FREQ=MONTHLY" }
-            return "FREQ=MONTHLY;BYMONTHDAY=" + (28...day.date.day).map(String.init).joined(separator: ",") + ";BYSETPOS=-1"
+            return "FREQ=MONTHLY;BYMONTHDAY=" + (28...day.date.day).map(String.init).joined(separator: ",")
+                + ";BYSETPOS=-1"
         case .yearly:
             guard day.date.month == 2, day.date.day == 29 else { return "FREQ=YEARLY" }
             return day.leapDayRule == .feb28 ? "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1" : "FREQ=YEARLY;BYYEARDAY=60"
@@ -151,7 +158,8 @@ public enum DaysICalendar {
         }
         let roots: [ICalendarReader.Component]
         do {
-            roots = try ICalendarReader(maximumLineLength: maximumLineLength, maximumComponents: maximumComponents).read(text)
+            roots = try ICalendarReader(maximumLineLength: maximumLineLength, maximumComponents: maximumComponents)
+                .read(text)
         } catch {
             throw ImportError(issues: [ImportIssue(line: error.line, reason: error.reason)])
         }
@@ -166,7 +174,10 @@ public enum DaysICalendar {
             switch day(from: event, timeZone: timeZone, now: now) {
             case .success(let day):
                 if let first = seen[day.id] {
-                    issues.append(ImportIssue(line: event.line, field: "id", reason: "The UID is also used by the event on line \(first)."))
+                    issues.append(
+                        ImportIssue(
+                            line: event.line, field: "id", reason: "The UID is also used by the event on line \(first)."
+                        ))
                 } else {
                     seen[day.id] = event.line
                     days.append(day)
@@ -227,10 +238,16 @@ public enum DaysICalendar {
             case "YEARLY": repeatRule = .yearly
             case "MONTHLY": repeatRule = .monthly
             case "WEEKLY": repeatRule = .weekly
-            default: issue("repeat", "RRULE FREQ \"\((parts["FREQ"] ?? "").prefix(20))\" is not weekly, monthly or yearly.", line: rule.line)
+            default:
+                issue(
+                    "repeat", "RRULE FREQ \"\((parts["FREQ"] ?? "").prefix(20))\" is not weekly, monthly or yearly.",
+                    line: rule.line)
             }
             if let interval = parts["INTERVAL"], interval != "1" {
-                issue("repeat", "RRULE INTERVAL \(interval.prefix(10)) is not supported (only every week, month or year).", line: rule.line)
+                issue(
+                    "repeat",
+                    "RRULE INTERVAL \(interval.prefix(10)) is not supported (only every week, month or year).",
+                    line: rule.line)
             }
             if parts["BYYEARDAY"] == "60" { leapDayRule = .mar1 }
         }
@@ -274,9 +291,14 @@ public enum DaysICalendar {
                 continue
             }
             var total: Int
-            if trigger.parameters["VALUE"]?.uppercased() == "DATE-TIME" || trigger.value.contains("T") && !trigger.value.hasPrefix("P") && !trigger.value.hasPrefix("-") && !trigger.value.hasPrefix("+") {
-                guard let value = ICalendarReader.dateValue(trigger.value), let minutes = value.minutes, let startDate else {
-                    issue("reminders", "TRIGGER \"\(trigger.value.prefix(40))\" is not a date-time.", line: trigger.line)
+            if trigger.parameters["VALUE"]?.uppercased() == "DATE-TIME"
+                || trigger.value.contains("T") && !trigger.value.hasPrefix("P") && !trigger.value.hasPrefix("-")
+                    && !trigger.value.hasPrefix("+")
+            {
+                guard let value = ICalendarReader.dateValue(trigger.value), let minutes = value.minutes, let startDate
+                else {
+                    issue(
+                        "reminders", "TRIGGER \"\(trigger.value.prefix(40))\" is not a date-time.", line: trigger.line)
                     continue
                 }
                 var wallDate = value.date
@@ -294,7 +316,9 @@ public enum DaysICalendar {
                 }
                 let base: Int
                 if trigger.parameters["RELATED"]?.uppercased() == "END" {
-                    base = startMinutes == nil ? 1440 : endMinutes(of: event, startDate: startDate, startMinutes: startMinutes ?? 0)
+                    base =
+                        startMinutes == nil
+                        ? 1440 : endMinutes(of: event, startDate: startDate, startMinutes: startMinutes ?? 0)
                 } else {
                     base = startMinutes ?? 0
                 }
@@ -307,7 +331,8 @@ public enum DaysICalendar {
                 continue
             }
             let minutes = total - dayOffset * 1440
-            let reminder = DayDraft.Reminder(daysBefore: daysBefore, time: TimeOfDay(unchecked: minutes / 60, minutes % 60).description)
+            let reminder = DayDraft.Reminder(
+                daysBefore: daysBefore, time: TimeOfDay(unchecked: minutes / 60, minutes % 60).description)
             if !reminders.contains(reminder) { reminders.append(reminder) }
         }
         draft.reminders = reminders
@@ -341,7 +366,9 @@ public enum DaysICalendar {
     }
 
     /// Minutes after the start day's midnight at which a timed event ends (its start when it has no end).
-    private static func endMinutes(of event: ICalendarReader.Component, startDate: CalendarDate?, startMinutes: Int) -> Int {
+    private static func endMinutes(of event: ICalendarReader.Component, startDate: CalendarDate?, startMinutes: Int)
+        -> Int
+    {
         guard let startDate, let end = event.first("DTEND"), let value = ICalendarReader.dateValue(end.value) else {
             return startMinutes
         }
@@ -367,8 +394,10 @@ public enum DaysICalendar {
         }
         bytes[6] = (bytes[6] & 0x0F) | 0x80
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        return UUID(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 }

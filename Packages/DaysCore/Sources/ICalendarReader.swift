@@ -45,7 +45,9 @@ struct ICalendarReader {
             if let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), !logical.isEmpty {
                 logical[logical.count - 1].text += String(decoding: bytes.dropFirst(), as: UTF8.self)
                 if logical[logical.count - 1].text.utf8.count > maximumLineLength {
-                    throw Failure(line: logical[logical.count - 1].line, reason: "The line is longer than \(maximumLineLength) bytes.")
+                    throw Failure(
+                        line: logical[logical.count - 1].line,
+                        reason: "The line is longer than \(maximumLineLength) bytes.")
                 }
             } else if !line.isEmpty {
                 if line.utf8.count > maximumLineLength {
@@ -70,7 +72,8 @@ struct ICalendarReader {
                 stack.append(component)
             case "END":
                 guard let open = stack.popLast(), open.name == property.value.uppercased() else {
-                    throw Failure(line: line, reason: "END:\(property.value.prefix(40)) does not close the open component.")
+                    throw Failure(
+                        line: line, reason: "END:\(property.value.prefix(40)) does not close the open component.")
                 }
             default:
                 guard let open = stack.last else {
@@ -98,7 +101,8 @@ struct ICalendarReader {
             return name
         }
         let name = readName().uppercased()
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0 == "-" || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        guard !name.isEmpty,
+            name.unicodeScalars.allSatisfy({ $0 == "-" || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
         else { throw Failure(line: line, reason: "The line is not an iCalendar property.") }
         var parameters: [String: String] = [:]
         while index < scalars.count, scalars[index] == ";" {
@@ -164,7 +168,11 @@ struct ICalendarReader {
     static func durationSeconds(_ text: String) -> Int? {
         var scalars = Substring(text.uppercased())
         var sign = 1
-        if scalars.first == "-" { sign = -1; scalars = scalars.dropFirst() } else if scalars.first == "+" { scalars = scalars.dropFirst() }
+        if scalars.first == "-" {
+            sign = -1; scalars = scalars.dropFirst()
+        } else if scalars.first == "+" {
+            scalars = scalars.dropFirst()
+        }
         guard scalars.first == "P" else { return nil }
         scalars = scalars.dropFirst()
         var total = 0

@@ -41,7 +41,7 @@ struct ICalendarWriter {
         var octets = 0
         var limit = 75
         for scalar in line.unicodeScalars {
-            let size = String(scalar).utf8.count
+            let size = UTF8.width(scalar)
             if octets + size > limit {
                 result.append(current)
                 current = " "
@@ -57,7 +57,8 @@ struct ICalendarWriter {
 
     /// `YYYYMMDD`.
     static func date(_ date: CalendarDate) -> String {
-        date.description.replacingOccurrences(of: "-", with: "")
+        let text = date.description
+        return String(text.prefix(4) + text.dropFirst(5).prefix(2) + text.suffix(2))
     }
 
     /// `YYYYMMDDTHHMMSSZ`.

@@ -23,7 +23,57 @@ enum InstantFormat {
 
     static func date(from text: String) -> Date? {
         guard text.utf8.count <= 40 else { return nil }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return rounded(date) }
+        if let date = fastDate(from: Array(text.utf8)) { return date }
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+            return rounded(date)
+        }
         return (try? Date.ISO8601FormatStyle().parse(text)).map(rounded)
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…](Z|±HH:MM)` without a formatter.
+    private static func fastDate(from bytes: [UInt8]) -> Date? {
+        func digits(_ start: Int, _ count: Int) -> Int? {
+            guard start + count <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<(start + count)] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"),
+            let date = CalendarDate(String(decoding: bytes[0..<10], as: UTF8.self)),
+            let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        var index = 19
+        var milliseconds = 0
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            var scale = 100
+            let start = index
+            while index < bytes.count, (48...57).contains(bytes[index]) {
+                milliseconds += Int(bytes[index] - 48) * scale
+                scale /= 10
+                index += 1
+            }
+            guard index > start, index - start <= 9 else { return nil }
+        }
+        var offset = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "Z") {
+            index += 1
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"),
+            let hours = digits(index + 1, 2), index + 3 < bytes.count, bytes[index + 3] == UInt8(ascii: ":"),
+            let minutes = digits(index + 4, 2), hours < 24, minutes < 60
+        {
+            offset = (hours * 60 + minutes) * 60 * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
+            index += 6
+        } else {
+            return nil
+        }
+        guard index == bytes.count else { return nil }
+        let seconds = date.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: Double(seconds * 1000 + milliseconds) / 1000)
     }
 }
