@@ -37,6 +37,9 @@ import Testing
         try await withServer(limits: limits, responder: router(hub)) { _, port in
             let clients = try await offPool { try (0..<200).map { _ in try TestEventClient(port: port) } }
             #expect(await eventually { hub.clientCount == 200 })
+            // No thread per client: the whole test process has far fewer threads than open streams.
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0
+            #expect(threads > 0 && threads < 100, "\(threads) threads")
             for index in 1...3 { hub.publish(event: "n", data: "event \(index)") }
             let bodies = try await offPool { try clients.map { try $0.read(untilBodyContains: "data: event 3\n\n") } }
             #expect(bodies.count == 200)
