@@ -61,7 +61,22 @@
 
   // ---------------------------------------------------------------- settings form
 
+  /** The form's fields as a URL-encoded body (what a plain submit would send). */
+  function formBody(form) {
+    var body = new URLSearchParams();
+    var elements = form.elements;
+    for (var i = 0; i < elements.length; i++) {
+      var field = elements[i];
+      if (!field.name || field.disabled) continue;
+      if ((field.type === "radio" || field.type === "checkbox") && !field.checked) continue;
+      if (field.type === "submit" || field.type === "button") continue;
+      body.append(field.name, field.value);
+    }
+    return body;
+  }
+
   function enhanceAppearanceForm(form) {
+    if (!window.fetch || !window.URLSearchParams) return; // the plain form keeps working
     var status = form.querySelector("[data-form-status]");
     var saveRow = form.querySelector("[data-save-row]");
     var messages = {
@@ -118,7 +133,7 @@
       pending++;
       window.clearTimeout(savingTimer);
       savingTimer = window.setTimeout(function () { showStatus("saving", messages.saving); }, 400);
-      var body = new URLSearchParams(new FormData(form));
+      var body = formBody(form);
       fetch(form.getAttribute("action") || "/settings/appearance", {
         method: "POST",
         body: body,
