@@ -158,6 +158,35 @@ import Testing
         }
     }
 
+    @Test func idleConnectionsAreClosedAfterTheTimeout() async throws {
+        var limits = ServerLimits()
+        limits.idleTimeoutSeconds = 1
+        try await withServer(limits: limits, responder: echoRouter()) { _, port in
+            let closed = try await offPool { () -> Bool in
+                let connection = try TestConnection(port: port, timeoutSeconds: 10)
+                try connection.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                _ = try connection.readResponse()
+                return connection.waitForClose()  // keep-alive socket left idle
+            }
+            #expect(closed)
+        }
+    }
+
+    @Test func headerInjectionIsDropped() async throws {
+        var router = Router()
+        router.get("/inject") { _ in
+            Response(status: .ok, headers: ["X-Evil": "a\r\nSet-Cookie: pwned=1", "X-Fine": "ok"], body: .bytes(Array("body".utf8)))
+        }
+        try await withServer(responder: router) { _, port in
+            let response = try await request(port: port, "/inject")
+            #expect(response.status == 200)
+            #expect(response.header("Set-Cookie") == nil)
+            #expect(response.header("X-Evil") == nil)
+            #expect(response.header("X-Fine") == "ok")
+            #expect(response.text == "body")
+        }
+    }
+
     @Test func networkInterfaces() {
         let addresses = NetworkInterfaces.addresses()
         #expect(addresses.contains("127.0.0.1"))
