@@ -27,7 +27,7 @@ struct AccessCodeTests {
     @Test func generatedCodesAreEightDigits() {
         let code = AccessCode.generate()
         #expect(code.count == 9)
-        #expect(AccessCode.normalized(code).allSatisfy(\.isNumber))
+        #expect(AccessCode.normalized(code).allSatisfy { $0.isNumber })
         #expect(AccessCode.problem(with: "12") != nil)
         #expect(AccessCode.problem(with: String(repeating: "x", count: 65)) != nil)
         #expect(AccessCode.problem(with: "open sesame") == nil)
@@ -37,7 +37,7 @@ struct AccessCodeTests {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
         let code = try #require(test.app.generatedAccessCode)
-        let stored = try #require(try test.app.site.database.credentialHash(named: "accessCode"))
+        let stored = try #require(try await test.app.site.database.credentialHash(named: "accessCode"))
         #expect(!stored.contains(AccessCode.normalized(code)))
         #expect(AccessCode.verify(code, against: stored))
         #expect(test.app.banner().contains(code))
@@ -52,31 +52,31 @@ struct AccessCodeTests {
     @Test func apiWritesNeedTheBearerCode() async throws {
         let test = try await lockedApp()
         defer { Task { await test.stop() } }
-        let anonymous = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
+        let anonymous = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
         #expect(anonymous.status == 401)
         #expect(anonymous.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
-        let wrong = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
+        let wrong = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
         #expect(wrong.status == 401)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
-        let right = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        let right = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
         #expect(right.status == 200)
         // Reading needs no code.
-        #expect(try test.client.send("GET", "/api/v1/settings").status == 200)
+        #expect(try await test.client.send("GET", "/api/v1/settings").status == 200)
     }
 
     @Test func formsRedirectToLoginThenWorkWithTheSession() async throws {
         let test = try await lockedApp()
         defer { Task { await test.stop() } }
-        let refused = try test.postForm("/settings/appearance", [("theme", "dark")])
+        let refused = try await test.postForm("/settings/appearance", [("theme", "dark")])
         #expect(refused.status == 303)
         #expect(refused.header("Location") == "/login?next=/settings")
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
 
-        let wrong = try test.postForm("/login", [("code", "271828"), ("next", "/settings")])
+        let wrong = try await test.postForm("/login", [("code", "271828"), ("next", "/settings")])
         #expect(wrong.status == 422)
         #expect(wrong.cookie("hearth_session") == nil)
 
-        let login = try test.postForm("/login", [("code", "314159"), ("next", "/settings")])
+        let login = try await test.postForm("/login", [("code", "314159"), ("next", "/settings")])
         #expect(login.status == 303)
         #expect(login.header("Location") == "/settings")
         let session = try #require(login.cookie("hearth_session"))
@@ -84,14 +84,14 @@ struct AccessCodeTests {
         #expect(setCookie.contains("HttpOnly"))
         #expect(setCookie.contains("SameSite=Strict"))
 
-        let allowed = try test.postForm("/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
+        let allowed = try await test.postForm("/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
         #expect(allowed.status == 303)
         #expect(allowed.header("Location") == "/settings?saved=appearance")
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "dark")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "dark")
 
-        let logout = try test.postForm("/logout", [], cookies: "hearth_session=\(session)")
+        let logout = try await test.postForm("/logout", [], cookies: "hearth_session=\(session)")
         #expect(logout.status == 303)
-        let after = try test.postForm("/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
+        let after = try await test.postForm("/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
         #expect(after.status == 303)
         #expect(after.header("Location") == "/login?next=/settings")
     }
@@ -100,7 +100,7 @@ struct AccessCodeTests {
         let test = try await lockedApp()
         defer { Task { await test.stop() } }
         for next in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
-            let login = try test.postForm("/login", [("code", "314159"), ("next", next)])
+            let login = try await test.postForm("/login", [("code", "314159"), ("next", next)])
             #expect(login.header("Location") == "/", "\(next)")
         }
     }
@@ -109,11 +109,11 @@ struct AccessCodeTests {
         let test = try await lockedApp()
         defer { Task { await test.stop() } }
         var statuses: [Int] = []
-        for _ in 0..<6 { statuses.append(try test.postForm("/login", [("code", "000000")]).status) }
+        for _ in 0..<6 { statuses.append(try await test.postForm("/login", [("code", "000000")]).status) }
         #expect(statuses.prefix(5).allSatisfy { $0 == 422 })
         #expect(statuses.last == 429)
         // Even the right code waits out the lock.
-        let right = try test.postForm("/login", [("code", "314159")])
+        let right = try await test.postForm("/login", [("code", "314159")])
         #expect(right.status == 429)
         #expect(right.header("Retry-After") != nil)
     }
@@ -125,6 +125,6 @@ struct AccessCodeTests {
             $0.trustedNetworks = [CIDR("127.0.0.0/8")!]
         }
         defer { Task { await test.stop() } }
-        #expect(try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#).status == 200)
+        #expect(try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#).status == 200)
     }
 }

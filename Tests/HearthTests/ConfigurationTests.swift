@@ -75,7 +75,7 @@ struct ConfigurationTests {
 
     @Test func aDataDirectoryThatIsAFileIsAClearError() async throws {
         let file = TestApp.temporaryDirectory().appendingPathComponent("not-a-dir")
-        FileManager.default.createFile(atPath: file.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data())
         do {
             _ = try await TestApp(dataDirectory: file.appendingPathComponent("data"))
             Issue.record("expected a start-up error")

@@ -8,7 +8,7 @@ struct PagesTests {
     @Test func homeShowsTheClockInTheServersTimeZone() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.client.send("GET", "/")
+        let reply = try await test.client.send("GET", "/")
         #expect(reply.status == 200)
         #expect(reply.header("Content-Type") == "text/html; charset=utf-8")
         #expect(reply.text.contains("Europe/Berlin"))
@@ -22,8 +22,8 @@ struct PagesTests {
     @Test func theThemeIsInTheFirstByteOfHTML() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        _ = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
-        let reply = try test.client.send("GET", "/")
+        _ = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
+        let reply = try await test.client.send("GET", "/")
         let htmlTag = try #require(reply.text.range(of: "<html")).lowerBound
         let firstTag = reply.text[htmlTag...].prefix { $0 != ">" }
         #expect(firstTag.contains(#"data-theme="dark""#))
@@ -42,7 +42,7 @@ struct PagesTests {
     @Test func chinesePagesAreChinese() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.client.send("GET", "/settings", headers: [("Accept-Language", "zh-CN")])
+        let reply = try await test.client.send("GET", "/settings", headers: [("Accept-Language", "zh-CN")])
         #expect(reply.text.contains(#"lang="zh-Hans""#))
         #expect(reply.text.contains("设置"))
     }
@@ -50,7 +50,7 @@ struct PagesTests {
     @Test func userInputIsEscaped() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.client.send("GET", "/login?next=/%3Cscript%3Ealert(1)%3C/script%3E")
+        let reply = try await test.client.send("GET", "/login?next=/%3Cscript%3Ealert(1)%3C/script%3E")
         #expect(reply.status == 200)
         #expect(!reply.text.contains("<script>alert(1)</script>"))
         #expect(reply.text.contains("&lt;script&gt;") || !reply.text.contains("alert(1)"))
@@ -59,18 +59,18 @@ struct PagesTests {
     @Test func unknownPagesGetALocalizedHTML404() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let english = try test.client.send("GET", "/nowhere")
+        let english = try await test.client.send("GET", "/nowhere")
         #expect(english.status == 404)
         #expect(english.header("Content-Type")?.hasPrefix("text/html") == true)
         #expect(english.text.contains("Page not found"))
-        let chinese = try test.client.send("GET", "/nowhere", headers: [("Accept-Language", "zh")])
+        let chinese = try await test.client.send("GET", "/nowhere", headers: [("Accept-Language", "zh")])
         #expect(chinese.text.contains("找不到页面"))
     }
 
     @Test func headAnswersLikeGetWithoutABody() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.client.send("HEAD", "/settings")
+        let reply = try await test.client.send("HEAD", "/settings")
         #expect(reply.status == 200)
         #expect(reply.body.isEmpty)
     }
@@ -78,19 +78,19 @@ struct PagesTests {
     @Test func themeStylesheetIsCachedByETag() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let first = try test.client.send("GET", "/theme.css")
+        let first = try await test.client.send("GET", "/theme.css")
         #expect(first.status == 200)
         #expect(first.text.contains("--system-background"))
         let etag = try #require(first.header("ETag"))
-        #expect(try test.client.send("GET", "/theme.css", headers: [("If-None-Match", etag)]).status == 304)
+        #expect(try await test.client.send("GET", "/theme.css", headers: [("If-None-Match", etag)]).status == 304)
     }
 
     @Test func staticFilesAreServedAndCannotEscape() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        #expect(try test.client.send("GET", "/static/css/hearth.css").status == 200)
+        #expect(try await test.client.send("GET", "/static/css/hearth.css").status == 200)
         for path in ["/static/../Package.swift", "/static/%2e%2e/%2e%2e/Package.swift", "/static/..%2f..%2fMakefile"] {
-            let reply = try test.client.send("GET", path)
+            let reply = try await test.client.send("GET", path)
             #expect([400, 404].contains(reply.status), "\(path)")
             #expect(!reply.text.contains("PackageDescription"))
         }

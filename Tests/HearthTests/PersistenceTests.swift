@@ -14,11 +14,11 @@ struct PersistenceTests {
 
     @Test func settingsSurviveARestart() async throws {
         let test = try await TestApp()
-        #expect(try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark","contrast":"increased","language":"zh-Hans"}"#).status == 200)
+        #expect(try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark","contrast":"increased","language":"zh-Hans"}"#).status == 200)
         await test.stop()
         let again = try await TestApp(dataDirectory: test.dataDirectory)
         defer { Task { await again.stop() } }
-        let json = try again.client.send("GET", "/api/v1/settings").json()
+        let json = try await again.client.send("GET", "/api/v1/settings").json()
         #expect(json["theme"] as? String == "dark")
         #expect(json["contrast"] as? String == "increased")
         #expect(json["language"] as? String == "zh-Hans")
@@ -30,7 +30,7 @@ struct PersistenceTests {
         try await database.saveSettings(["theme": #""sepia""#, "contrast": "not json"])
         let test = try await TestApp(dataDirectory: directory)
         defer { Task { await test.stop() } }
-        let json = try test.client.send("GET", "/api/v1/settings").json()
+        let json = try await test.client.send("GET", "/api/v1/settings").json()
         #expect(json["theme"] as? String == "system")
         #expect(json["contrast"] as? String == "standard")
     }

@@ -8,7 +8,7 @@ struct SettingsAPITests {
     @Test func getReturnsDefaults() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let json = try test.client.send("GET", "/api/v1/settings").json()
+        let json = try await test.client.send("GET", "/api/v1/settings").json()
         #expect(json["theme"] as? String == "system")
         #expect(json["contrast"] as? String == "standard")
         #expect(json["language"] as? String == "auto")
@@ -17,9 +17,9 @@ struct SettingsAPITests {
     @Test func putChangesOnlyTheGivenFields() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
+        let reply = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
         #expect(reply.status == 200)
-        let json = try test.client.send("GET", "/api/v1/settings").json()
+        let json = try await test.client.send("GET", "/api/v1/settings").json()
         #expect(json["theme"] as? String == "dark")
         #expect(json["contrast"] as? String == "standard")
     }
@@ -36,13 +36,13 @@ struct SettingsAPITests {
     func putRejectsBadInput(body: String, status: Int, code: String?, field: String?) async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.sendJSON("PUT", "/api/v1/settings", body)
+        let reply = try await test.sendJSON("PUT", "/api/v1/settings", body)
         #expect(reply.status == status)
         let error = try #require(try reply.json()["error"] as? [String: Any])
         #expect((error["message"] as? String)?.isEmpty == false)
         if let code { #expect(error["code"] as? String == code) }
         if let field { #expect(error["field"] as? String == field) }
-        let after = try test.client.send("GET", "/api/v1/settings").json()
+        let after = try await test.client.send("GET", "/api/v1/settings").json()
         #expect(after["theme"] as? String == "system")
     }
 
@@ -52,30 +52,30 @@ struct SettingsAPITests {
     func refusesSimpleContentTypes(contentType: String) async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, contentType: contentType)
+        let reply = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, contentType: contentType)
         #expect(reply.status == 415)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
     @Test func refusesForeignOriginButAcceptsScriptsWithoutOne() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let foreign = try test.sendJSON(
+        let foreign = try await test.sendJSON(
             "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Origin", "http://evil.example")])
         #expect(foreign.status == 403)
-        let same = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"light"}"#, headers: [("Origin", test.origin)])
+        let same = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"light"}"#, headers: [("Origin", test.origin)])
         #expect(same.status == 200)
-        let script = try test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
+        let script = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
         #expect(script.status == 200)
     }
 
     @Test func unknownRoutesAndMethodsAnswerInJSON() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let missing = try test.client.send("GET", "/api/v1/nothing")
+        let missing = try await test.client.send("GET", "/api/v1/nothing")
         #expect(missing.status == 404)
         #expect((try missing.json()["error"] as? [String: Any])?["code"] as? String == "not_found")
-        let wrongMethod = try test.client.send("DELETE", "/api/v1/settings")
+        let wrongMethod = try await test.client.send("DELETE", "/api/v1/settings")
         #expect(wrongMethod.status == 405)
         #expect(wrongMethod.header("Allow")?.contains("GET") == true)
         #expect(wrongMethod.header("Allow")?.contains("PUT") == true)

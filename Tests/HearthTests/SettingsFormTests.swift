@@ -8,11 +8,11 @@ struct SettingsFormTests {
     @Test func switchingTheThemeWithAFormRedirectsAndPersists() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.postForm("/settings/appearance", [("theme", "dark"), ("contrast", "increased")])
+        let reply = try await test.postForm("/settings/appearance", [("theme", "dark"), ("contrast", "increased")])
         #expect(reply.status == 303)
         #expect(reply.header("Location") == "/settings?saved=appearance")
         #expect(reply.cookie("hearth_appearance") == "dark.increased")
-        let page = try test.client.send("GET", "/settings")
+        let page = try await test.client.send("GET", "/settings")
         #expect(page.text.contains(#"data-theme="dark""#))
         #expect(page.text.contains(#"data-contrast="more""#))
     }
@@ -20,7 +20,7 @@ struct SettingsFormTests {
     @Test func theScriptPathGetsJSON() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.postForm("/settings/appearance", [("theme", "light"), ("contrast", "standard")], accept: "application/json")
+        let reply = try await test.postForm("/settings/appearance", [("theme", "light"), ("contrast", "standard")], accept: "application/json")
         #expect(reply.status == 200)
         #expect(try reply.json()["theme"] as? String == "light")
     }
@@ -28,25 +28,25 @@ struct SettingsFormTests {
     @Test func aFormWithoutOriginOrRefererIsRefused() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.postForm("/settings/appearance", [("theme", "dark")], origin: .some(nil))
+        let reply = try await test.postForm("/settings/appearance", [("theme", "dark")], origin: .some(nil))
         #expect(reply.status == 403)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
     @Test func aForeignOriginIsRefused() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.postForm("/settings/appearance", [("theme", "dark")], origin: "http://evil.example")
+        let reply = try await test.postForm("/settings/appearance", [("theme", "dark")], origin: "http://evil.example")
         #expect(reply.status == 403)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
     @Test func refererStandsInForAMissingOrigin() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let token = try test.csrfToken()
+        let token = try await test.csrfToken()
         let body = "theme=dark&_csrf=\(token)"
-        let reply = try test.client.send(
+        let reply = try await test.client.send(
             "POST", "/settings/appearance",
             headers: [
                 ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "hearth_csrf=\(token)"),
@@ -58,42 +58,42 @@ struct SettingsFormTests {
     @Test func aMissingOrWrongCSRFTokenIsRefused() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        #expect(try test.postForm("/settings/appearance", [("theme", "dark")], csrf: "").status == 403)
-        let token = try test.csrfToken()
+        #expect(try await test.postForm("/settings/appearance", [("theme", "dark")], csrf: "").status == 403)
+        let token = try await test.csrfToken()
         let body = "theme=dark&_csrf=not-\(token)"
-        let wrong = try test.client.send(
+        let wrong = try await test.client.send(
             "POST", "/settings/appearance",
             headers: [
                 ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "hearth_csrf=\(token)"),
                 ("Origin", test.origin),
             ], body: Array(body.utf8))
         #expect(wrong.status == 403)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
     @Test func anInvalidChoiceRerendersTheFormWith422() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.postForm("/settings/appearance", [("theme", "sepia")])
+        let reply = try await test.postForm("/settings/appearance", [("theme", "sepia")])
         #expect(reply.status == 422)
         #expect(reply.header("Content-Type")?.hasPrefix("text/html") == true)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
     @Test func languageCanBeFixedForEveryBrowser() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        #expect(try test.postForm("/settings/language", [("language", "zh-Hans")]).status == 303)
-        let page = try test.client.send("GET", "/", headers: [("Accept-Language", "en-US,en;q=0.9")])
+        #expect(try await test.postForm("/settings/language", [("language", "zh-Hans")]).status == 303)
+        let page = try await test.client.send("GET", "/", headers: [("Accept-Language", "en-US,en;q=0.9")])
         #expect(page.text.contains(#"lang="zh-Hans""#))
     }
 
     @Test func getNeverChangesState() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try test.client.send("GET", "/settings/appearance?theme=dark")
+        let reply = try await test.client.send("GET", "/settings/appearance?theme=dark")
         #expect(reply.status == 405)
-        #expect(try test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
     @Test func anAppearanceChangeIsAnnouncedOnTheEventStream() async throws {
@@ -101,11 +101,11 @@ struct SettingsFormTests {
         defer { Task { await test.stop() } }
         let stream = try EventStreamReader(port: test.port)
         defer { stream.close() }
-        try stream.waitUntilConnected()
-        _ = try test.postForm("/settings/appearance", [("theme", "dark"), ("contrast", "standard")])
-        let text = try stream.read(until: "event: appearance")
+        try await stream.waitUntilConnected()
+        _ = try await test.postForm("/settings/appearance", [("theme", "dark"), ("contrast", "standard")])
+        let text = try await stream.read(until: "event: appearance")
         #expect(text.contains("event: appearance"))
-        let more = try stream.read(until: "\n\n", after: "event: appearance")
+        let more = try await stream.read(until: "\n\n", after: "event: appearance")
         #expect(more.contains(#""theme":"dark""#))
     }
 }

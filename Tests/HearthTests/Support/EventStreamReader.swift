@@ -5,13 +5,14 @@ import Foundation
 #endif
 
 /// Holds a `GET /events` connection open and reads what arrives.
-final class EventStreamReader {
+final class EventStreamReader: @unchecked Sendable {
+    // @unchecked: used by one test at a time; reads run on a Dispatch thread.
     private let fd: Int32
     private var received = ""
 
     init(port: Int) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -28,14 +29,22 @@ final class EventStreamReader {
     }
 
     /// Waits for the response head, so later events are certain to reach this client.
-    func waitUntilConnected() throws {
-        _ = try read(until: "\r\n\r\n")
+    func waitUntilConnected() async throws {
+        _ = try await read(until: "\r\n\r\n")
         // The hub registers the client while answering; give the server a moment to finish.
         usleep(100_000)
     }
 
     /// Reads until `marker` appears (after `after`, when given); throws on timeout.
-    func read(until marker: String, after: String? = nil) throws -> String {
+    func read(until marker: String, after: String? = nil) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try self.readBlocking(until: marker, after: after) })
+            }
+        }
+    }
+
+    private func readBlocking(until marker: String, after: String?) throws -> String {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let haystack: Substring

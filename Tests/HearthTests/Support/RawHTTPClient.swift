@@ -31,26 +31,35 @@ struct RawHTTPClient {
         }
     }
 
-    /// Sends one request (`Connection: close`) and reads the whole reply.
+    /// Sends one request (`Connection: close`) and reads the whole reply. The blocking socket
+    /// work runs on a Dispatch thread, never on the cooperative pool the server's handlers need.
     /// - Parameter host: the Host header; nil sends none.
     func send(
         _ method: String, _ target: String, host: String? = "DEFAULT", headers: [(String, String)] = [],
         body: [UInt8] = []
-    ) throws -> Reply {
+    ) async throws -> Reply {
         var head = "\(method) \(target) HTTP/1.1\r\n"
         if let host { head += "Host: \(host == "DEFAULT" ? "127.0.0.1:\(port)" : host)\r\n" }
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !body.isEmpty || ["POST", "PUT", "PATCH"].contains(method) { head += "Content-Length: \(body.count)\r\n" }
         head += "Connection: close\r\n\r\n"
-        return try exchange(Array(head.utf8) + body)
+        return try await exchange(Array(head.utf8) + body)
     }
 
-    /// Sends raw bytes and reads until the server closes.
-    func exchange(_ bytes: [UInt8]) throws -> Reply {
+    /// Sends raw bytes and reads until the server closes (off the cooperative pool).
+    func exchange(_ bytes: [UInt8]) async throws -> Reply {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try exchangeBlocking(bytes) })
+            }
+        }
+    }
+
+    private func exchangeBlocking(_ bytes: [UInt8]) throws -> Reply {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw POSIXError(.EIO) }
         defer { close(fd) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -5,7 +5,7 @@ import Logging
 @testable import HearthApp
 
 /// A real Hearth server on a free port with its own temporary data directory.
-final class TestApp {
+final class TestApp: Sendable {
     let app: HearthApp
     let dataDirectory: URL
     var client: RawHTTPClient { RawHTTPClient(port: app.port) }
@@ -44,8 +44,8 @@ final class TestApp {
     var origin: String { "http://127.0.0.1:\(port)" }
 
     /// GETs a page and returns the CSRF cookie it set, for a following form post.
-    func csrfToken(cookies: String = "") throws -> String {
-        let reply = try client.send("GET", "/settings", headers: cookies.isEmpty ? [] : [("Cookie", cookies)])
+    func csrfToken(cookies: String = "") async throws -> String {
+        let reply = try await client.send("GET", "/settings", headers: cookies.isEmpty ? [] : [("Cookie", cookies)])
         return reply.cookie("hearth_csrf") ?? ""
     }
 
@@ -53,8 +53,9 @@ final class TestApp {
     func postForm(
         _ path: String, _ fields: [(String, String)], cookies: String = "", origin: String?? = .none,
         csrf: String? = nil, accept: String? = nil
-    ) throws -> RawHTTPClient.Reply {
-        let token = try csrf ?? csrfToken(cookies: cookies)
+    ) async throws -> RawHTTPClient.Reply {
+        let token: String
+        if let csrf { token = csrf } else { token = try await csrfToken(cookies: cookies) }
         var allFields = fields
         if csrf != "" { allFields.append(("_csrf", token)) }
         let body = allFields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
@@ -67,7 +68,7 @@ final class TestApp {
         case .some(.none): break
         }
         if let accept { headers.append(("Accept", accept)) }
-        return try client.send("POST", path, headers: headers, body: Array(body.utf8))
+        return try await client.send("POST", path, headers: headers, body: Array(body.utf8))
     }
 
     static func encode(_ text: String) -> String {
@@ -80,7 +81,7 @@ final class TestApp {
     func sendJSON(
         _ method: String, _ path: String, _ json: String, headers: [(String, String)] = [],
         contentType: String = "application/json"
-    ) throws -> RawHTTPClient.Reply {
-        try client.send(method, path, headers: [("Content-Type", contentType)] + headers, body: Array(json.utf8))
+    ) async throws -> RawHTTPClient.Reply {
+        try await client.send(method, path, headers: [("Content-Type", contentType)] + headers, body: Array(json.utf8))
     }
 }

@@ -30,7 +30,7 @@ public final class HearthApp: Sendable {
         try DataDirectory.prepare(configuration.dataDirectory)
         let database: AppDatabase
         do {
-            database = try AppDatabase.open(at: configuration.databaseURL)
+            database = try await Offload.run { try AppDatabase.open(at: configuration.databaseURL) }
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
@@ -52,7 +52,7 @@ public final class HearthApp: Sendable {
             site = Site(
                 configuration: configuration, database: database,
                 settings: try SettingsStore(database: database, events: events, logger: logger),
-                authenticator: try Authenticator(database: database, configuration: configuration, logger: logger),
+                authenticator: try await Authenticator.load(database: database, configuration: configuration, logger: logger),
                 renderer: renderer, strings: strings, events: events,
                 staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
                 themeStylesheet: ThemeStylesheet(logger: logger), logger: logger, startedAt: startedAt,

@@ -26,9 +26,9 @@ public struct AccessCodeCommand: AsyncParsableCommand {
         configuration.dataDirectory = URL(fileURLWithPath: path, isDirectory: true)
         try DataDirectory.prepare(configuration.dataDirectory)
         let database = try AppDatabase.open(at: configuration.databaseURL)
-        let authenticator = try Authenticator(
+        let authenticator = try await Authenticator.load(
             database: database, configuration: configuration, logger: Logger(label: "hearth"))
-        let code = try authenticator.resetCode()
+        let code = try await authenticator.resetCode()
         print("New access code: \(code)")
     }
 }

@@ -39,7 +39,7 @@ public struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
-        print(app.banner())
+        FileHandle.standardOutput.write(Data((app.banner() + "\n").utf8))
         let signal = await ShutdownSignal.wait()
         logger.info("Stopping", metadata: ["signal": "\(signal)"])
         await app.stop()

@@ -39,6 +39,24 @@ enum AccessCode {
                 Data(salt).base64EncodedString(), Data(key).base64EncodedString()].joined(separator: "$")
     }
 
+    /// One scrypt at a time, off Swift's cooperative thread pool: each takes ~32 MiB and a
+    /// noticeable fraction of a second by design, which must not stall request handling.
+    private static let queue = DispatchQueue(label: "hearth.access-code.kdf")
+
+    /// ``hash(_:)`` on the KDF queue.
+    static func hashed(_ code: String) async -> String {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: hash(code)) }
+        }
+    }
+
+    /// ``verify(_:against:)`` on the KDF queue.
+    static func verified(_ code: String, against stored: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: verify(code, against: stored)) }
+        }
+    }
+
     /// Whether `code` matches a hash made by ``hash(_:)``.
     static func verify(_ code: String, against stored: String) -> Bool {
         let parts = stored.split(separator: "$").map(String.init)

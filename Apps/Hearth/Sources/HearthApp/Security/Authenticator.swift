@@ -25,29 +25,37 @@ final class Authenticator: Sendable {
     let generatedCode: String?
 
     /// Loads the stored access-code hash, storing `configuredCode` or a new random code first when needed.
-    init(database: AppDatabase, configuration: Configuration, logger: Logger) throws {
-        self.database = database
-        self.trustedNetworks = configuration.trustedNetworks
-        self.trustLoopback = configuration.trustLoopback
-        self.logger = logger
+    static func load(database: AppDatabase, configuration: Configuration, logger: Logger) async throws -> Authenticator {
         var generated: String?
-        var stored = try database.credentialHash(named: "accessCode")
+        var stored = try await database.credentialHash(named: "accessCode")
         if let configured = configuration.accessCode {
-            if stored.map({ !AccessCode.verify(configured, against: $0) }) ?? true {
-                let hash = AccessCode.hash(configured)
-                try database.replaceCredential(named: "accessCode", hash: hash)
+            let matches: Bool
+            if let stored { matches = await AccessCode.verified(configured, against: stored) } else { matches = false }
+            if !matches {
+                let hash = await AccessCode.hashed(configured)
+                try await database.replaceCredential(named: "accessCode", hash: hash)
                 stored = hash
                 logger.notice("Access code set from configuration; existing sessions were signed out")
             }
         } else if stored == nil {
             let code = AccessCode.generate()
-            let hash = AccessCode.hash(code)
-            try database.replaceCredential(named: "accessCode", hash: hash)
+            let hash = await AccessCode.hashed(code)
+            try await database.replaceCredential(named: "accessCode", hash: hash)
             stored = hash
             generated = code
         }
-        self.codeHash = Mutex(stored ?? "")
-        self.generatedCode = generated
+        return Authenticator(
+            database: database, configuration: configuration, logger: logger, hash: stored ?? "",
+            generatedCode: generated)
+    }
+
+    private init(database: AppDatabase, configuration: Configuration, logger: Logger, hash: String, generatedCode: String?) {
+        self.database = database
+        self.trustedNetworks = configuration.trustedNetworks
+        self.trustLoopback = configuration.trustLoopback
+        self.logger = logger
+        self.codeHash = Mutex(hash)
+        self.generatedCode = generatedCode
     }
 
     /// Whether this client's network alone lets it change things.
@@ -80,8 +88,8 @@ final class Authenticator: Sendable {
     /// Checks a typed access code (login form), with throttling per address.
     func verifyLogin(code: String, from ip: String) async -> LoginResult {
         if let wait = throttle.retryAfter(for: ip) { return .throttled(retryAfterSeconds: wait) }
-        let hash = currentHash()
-        if AccessCode.verify(code, against: hash) {
+        let hash = await currentHash()
+        if await AccessCode.verified(code, against: hash) {
             throttle.recordSuccess(for: ip)
             return .success
         }
@@ -112,18 +120,18 @@ final class Authenticator: Sendable {
     }
 
     /// Replaces the access code (signs every session out) and returns the new one.
-    func resetCode(to code: String? = nil) throws -> String {
+    func resetCode(to code: String? = nil) async throws -> String {
         let newCode = code ?? AccessCode.generate()
-        let hash = AccessCode.hash(newCode)
-        try database.replaceCredential(named: "accessCode", hash: hash)
+        let hash = await AccessCode.hashed(newCode)
+        try await database.replaceCredential(named: "accessCode", hash: hash)
         codeHash.withLock { $0 = hash }
         verifiedBearers.withLock { $0.removeAll() }
         return newCode
     }
 
     /// The stored hash, re-read so `hearth access-code --reset` takes effect without a restart.
-    private func currentHash() -> String {
-        let stored = (try? database.credentialHash(named: "accessCode")) ?? nil
+    private func currentHash() async -> String {
+        let stored = (try? await database.credentialHash(named: "accessCode")) ?? nil
         return codeHash.withLock { cached in
             if let stored, stored != cached { cached = stored }
             return cached
@@ -132,7 +140,7 @@ final class Authenticator: Sendable {
 
     private func verifyBearer(_ code: String, from ip: String) async -> Bool {
         // Keyed by the current hash too, so a reset code stops working at once.
-        let digest = Crypto.sha256Hex(currentHash() + "\u{0}" + AccessCode.normalized(code))
+        let digest = Crypto.sha256Hex(await currentHash() + "\u{0}" + AccessCode.normalized(code))
         if verifiedBearers.withLock({ $0.contains(digest) }) { return true }
         guard case .success = await verifyLogin(code: code, from: ip) else { return false }
         verifiedBearers.withLock { _ = $0.insert(digest) }

@@ -3,13 +3,13 @@ import GRDB
 
 extension AppDatabase {
     /// The stored hash of a named credential (`accessCode`), if any.
-    func credentialHash(named name: String) throws -> String? {
-        try writer.read { try String.fetchOne($0, sql: "SELECT hash FROM credential WHERE name = ?", arguments: [name]) }
+    func credentialHash(named name: String) async throws -> String? {
+        try await writer.read { try String.fetchOne($0, sql: "SELECT hash FROM credential WHERE name = ?", arguments: [name]) }
     }
 
     /// Stores (or replaces) a credential hash and, when replacing, signs every session out.
-    func replaceCredential(named name: String, hash: String, at now: Date = Date()) throws {
-        try writer.write { db in
+    func replaceCredential(named name: String, hash: String, at now: Date = Date()) async throws {
+        try await writer.write { db in
             try db.execute(
                 sql: """
                     INSERT INTO credential (name, hash, createdAt) VALUES (?, ?, ?)

@@ -1,0 +1,10 @@
+import ArgumentParser
+import HearthApp
+
+/// The composition root: parse the command line; `ServeCommand` builds and runs `HearthApp`.
+@main
+enum HearthMain {
+    static func main() async {
+        await HearthCommand.main()
+    }
+}

@@ -1,3 +1,0 @@
-import HearthApp
-
-await HearthCommand.main()
