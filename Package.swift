@@ -75,7 +75,8 @@ package.targets.append(contentsOf: [
         ],
         path: "Apps/Hearth/Sources/HearthApp", swiftSettings: strictSettings),
     .executableTarget(
-        name: "hearth", dependencies: ["HearthApp"], path: "Apps/Hearth/Sources/hearth",
+        name: "hearth",
+        dependencies: ["HearthApp", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Apps/Hearth/Sources/hearth",
         swiftSettings: strictSettings),
     .testTarget(
         name: "HearthTests",
