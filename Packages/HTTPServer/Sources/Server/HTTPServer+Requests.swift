@@ -117,6 +117,10 @@ extension HTTPServer {
         let connection = inFlight.connection
         let stopping = state.withLock { $0.phase != .running }
         var response = response
+        if !(200...599).contains(response.status.code) {
+            logger.error("Responder returned an invalid status", metadata: ["status": "\(response.status.code)"])
+            response = Response.text("Internal server error.", status: .internalServerError)
+        }
         if stopping { response.headers["Connection"] = "close" }
         if let mhd = makeResponse(response, connection: connection) {
             if MHD_queue_response(connection.pointer, UInt32(response.status.code), mhd) == .NO {

@@ -1,5 +1,5 @@
 // Serves a ~12 KB HTML page at / (and /hello) for wrk and an event stream at /events (an event every
-// BENCH_PUBLISH_MS milliseconds when that variable is set); prints "ready <port>" once listening.
+// BENCH_PUBLISH_MS milliseconds when that variable is set; BENCH_POOL_KB sets the connection memory); prints "ready <port>" once listening.
 // Usage: http-bench-server [port] [threads]
 import Foundation
 import HTTPServer
@@ -35,6 +35,9 @@ if let text = ProcessInfo.processInfo.environment["BENCH_PUBLISH_MS"], let milli
 var limits = ServerLimits()
 limits.maxConnectionsPerIP = 1024
 limits.maxConnections = 2000
+if let text = ProcessInfo.processInfo.environment["BENCH_POOL_KB"], let kib = Int(text) {
+    limits.connectionMemoryBytes = kib * 1024
+}
 let server = HTTPServer(
     configuration: ServerConfiguration(host: "127.0.0.1", port: port, threadPoolSize: threads, limits: limits),
     responder: router)
