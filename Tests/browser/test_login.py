@@ -42,7 +42,9 @@ def test_switch_without_login_reverts_and_says_why(locked_server, driver):
     driver.find_element(By.CSS_SELECTOR, "label[for=theme-dark]").click()
     toast = driver.find_element(By.CSS_SELECTOR, "[data-form-status]")
     wait_for(driver, lambda d: toast.get_attribute("data-state") == "error", "no error in the live region")
-    assert "access code" in toast.text, f"the server's reason should be shown, got {toast.text!r}"
+    message = toast.get_attribute("textContent")
+    assert "access code" in message, f"the server's reason should be shown, got {message!r}"
+    wait_for(driver, lambda d: toast.is_displayed(), "the error is not visible")
     assert html_attr(driver, "data-theme") is None, "a refused switch must be undone"
     assert is_light(body_background(driver))
     assert driver.find_element(By.ID, "theme-system").is_selected()
