@@ -97,6 +97,35 @@ import Testing
         }
     }
 
+    @Test func totalConnectionLimit() async throws {
+        var limits = ServerLimits()
+        limits.maxConnections = 2
+        try await withServer(limits: limits, threads: 1, responder: echoRouter()) { _, port in
+            let held = try await offPool { () -> [TestConnection] in
+                let connections = [try TestConnection(port: port), try TestConnection(port: port)]
+                for connection in connections {
+                    try connection.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                    _ = try connection.readResponse()
+                }
+                return connections
+            }
+            // A third connection is not served while two are open.
+            let third = try await offPool { () -> Int in
+                let connection = try TestConnection(port: port, timeoutSeconds: 1)
+                try? connection.send("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                return (try? connection.readResponse().status) ?? 0
+            }
+            #expect(third == 0)
+            for connection in held { connection.close() }
+            var recovered = false
+            for _ in 0..<100 where !recovered {
+                recovered = (try? await request(port: port, "/").status) == 200
+                if !recovered { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(recovered)
+        }
+    }
+
     @Test func stopLetsAnInFlightHandlerFinish() async throws {
         let started = Mutex(false)
         var router = Router()

@@ -97,6 +97,7 @@ public final class HTTPServer: Sendable {
         try state.withLock { state throws(HTTPServerError) in
             guard state.phase == .idle else { throw .startFailed("The server was already started.") }
             let limits = configuration.limits
+            ListeningSocket.raiseFileLimit(toFit: limits.maxConnections)
             let (socket, port) = try ListeningSocket.open(host: configuration.host, port: configuration.port)
             let retained = Unmanaged.passRetained(self)
             let loggerBox = UnsafeMutablePointer<CMHD_Logger>.allocate(capacity: 1)

@@ -82,6 +82,16 @@ enum ListeningSocket {
         return (fd, actualPort)
     }
 
+    /// Raises the soft open-file limit (up to the hard limit) so `connections` sockets fit, with headroom.
+    static func raiseFileLimit(toFit connections: Int) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+        let wanted = rlim_t(max(0, connections) + 256)
+        guard limit.rlim_cur < wanted else { return }
+        limit.rlim_cur = min(wanted, limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    }
+
     static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }

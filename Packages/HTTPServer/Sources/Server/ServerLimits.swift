@@ -1,6 +1,7 @@
 /// Resource limits of the server, with safe defaults for a LAN.
 public struct ServerLimits: Sendable, Equatable {
     /// The most open connections (`MHD_OPTION_CONNECTION_LIMIT`); 1024 by default. Open event streams count.
+    /// `start()` raises the process's soft open-file limit (up to the hard limit) when it is too low for this.
     public var maxConnections = 1024
     /// The most open connections from one IP (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`); 64 by default. The main
     /// defence against slowloris on a LAN; keep it above displays-behind-one-IP plus a browser's ~6 sockets.
