@@ -105,8 +105,10 @@ def save_screenshot(driver: WebDriver, folder: Path, name: str) -> Path:
     return path
 
 
-def console_errors(driver: WebDriver) -> list[str]:
-    """Console errors since the last call, without the expected ones (a 404 page's own status)."""
+def console_errors(driver: WebDriver, expected_404: str | None = None) -> list[str]:
+    """Console errors since the last call (CSP violations, failed assets, script errors). A 404 for
+    `expected_404` (the URL of a deliberate not-found page) is allowed; any other is an error."""
     entries = driver.get_log("browser")
     return [e["message"] for e in entries
-            if e["level"] == "SEVERE" and "status of 404" not in e["message"]]
+            if e["level"] == "SEVERE"
+            and not (expected_404 and e["message"].startswith(expected_404 + " ") and "status of 404" in e["message"])]
