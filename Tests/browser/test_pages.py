@@ -152,3 +152,18 @@ def test_every_asset_the_pages_use_exists(server, driver):
             for icon in json.loads(body)["icons"]:
                 icon_status, _, _ = server.request("GET", icon["src"], headers={"Accept": "*/*"})
                 assert icon_status == 200, f"manifest icon {icon['src']} answered {icon_status}"
+
+
+def test_saved_flag_is_dropped_from_the_address_after_the_message(server, driver):
+    driver.get(server.url("/settings?saved=appearance"))
+    assert driver.find_element(By.CSS_SELECTOR, ".flash--success").text.strip()
+    wait_for(driver, lambda d: d.current_url == server.url("/settings"),
+             "a reload would repeat the 'saved' message")
+
+
+def test_wall_clock_hides_a_still_mouse_pointer(server, driver):
+    driver.get(server.url("/"))
+    clock = driver.find_element(By.CSS_SELECTOR, "[data-clock-time]")
+    assert driver.execute_script("return getComputedStyle(arguments[0]).cursor", clock) != "none"
+    wait_for(driver, lambda d: d.execute_script("return getComputedStyle(arguments[0]).cursor", clock) == "none",
+             "the pointer never hid on the clock", timeout=8)

@@ -413,13 +413,43 @@
     });
   }
 
+  // ---------------------------------------------------------------- small comforts
+
+  /** On a clock left on a wall, the mouse pointer hides itself after a few still seconds. */
+  function hideIdlePointer() {
+    var timer = 0;
+    function wake() {
+      root.removeAttribute("data-idle");
+      window.clearTimeout(timer);
+      timer = window.setTimeout(function () { root.setAttribute("data-idle", ""); }, 4000);
+    }
+    ["pointermove", "pointerdown", "keydown"].forEach(function (type) {
+      document.addEventListener(type, wake, { passive: true });
+    });
+    wake();
+  }
+
+  /** After a form's redirect (…?saved=…), a reload should not announce the same thing again. */
+  function forgetSavedFlag() {
+    if (!window.history || !history.replaceState || !window.URLSearchParams) return;
+    var params = new URLSearchParams(window.location.search);
+    if (!params.has("saved")) return;
+    params.delete("saved");
+    var query = params.toString();
+    history.replaceState(history.state, "", window.location.pathname + (query ? "?" + query : "") + window.location.hash);
+  }
+
   // ---------------------------------------------------------------- start
 
   function start() {
     var forms = document.querySelectorAll("form[data-appearance-form]");
     for (var i = 0; i < forms.length; i++) enhanceAppearanceForm(forms[i]);
     var clock = document.querySelector("[data-clock]");
-    if (clock) startClock(clock);
+    if (clock) {
+      startClock(clock);
+      hideIdlePointer();
+    }
+    forgetSavedFlag();
     connectEvents();
   }
 
