@@ -105,7 +105,9 @@ import Testing
             hub.publish(event: nil, data: String(repeating: "x", count: 2000))
             #expect(hub.clientCount == 0)
             // The closed stream ends; the client sees the final chunk.
-            let raw = try await offPool { try client.connection.read { String(decoding: $0, as: UTF8.self).hasSuffix("0\r\n\r\n") } }
+            let raw = try await offPool {
+                try client.connection.read { String(decoding: $0, as: UTF8.self).hasSuffix("0\r\n\r\n") }
+            }
             #expect(String(decoding: raw, as: UTF8.self).hasSuffix("0\r\n\r\n"))
             #expect(try await request(port: port, "/hello/x").status == 200)
         }
@@ -132,7 +134,9 @@ import Testing
 
     @Test func encodingPreventsInjection() {
         let event = ServerSentEvent(id: "1\r\nevent: evil\0", event: "a\nb", data: "x\r\ny\rz\n", retry: 1500)
-        #expect(String(decoding: event.encoded, as: UTF8.self) == "id: 1event: evil\nevent: ab\nretry: 1500\ndata: x\ndata: y\ndata: z\ndata: \n\n")
+        #expect(
+            String(decoding: event.encoded, as: UTF8.self)
+                == "id: 1event: evil\nevent: ab\nretry: 1500\ndata: x\ndata: y\ndata: z\ndata: \n\n")
         #expect(String(decoding: ServerSentEvent(data: "").encoded, as: UTF8.self) == "data: \n\n")
     }
 }

@@ -37,7 +37,10 @@ import Testing
         let form = try MultipartParser(boundary: "XyZ").parse(body)
         #expect(form.values(for: "a") == ["1", ""])
         #expect(form["a"] == "1")
-        #expect(form.file(named: "file") == UploadedFile(fieldName: "file", filename: "x \"q\".txt", contentType: "text/plain", bytes: Array("hi".utf8)))
+        #expect(
+            form.file(named: "file")
+                == UploadedFile(
+                    fieldName: "file", filename: "x \"q\".txt", contentType: "text/plain", bytes: Array("hi".utf8)))
     }
 
     @Test func multipartRejectsMalformedBodies() {
@@ -46,11 +49,16 @@ import Testing
             ("--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue", "b"),
             ("--b\r\nContent-Disposition: form-data\r\n\r\nv\r\n--b--", "b"),
             ("--b\r\nNo-Colon\r\n\r\nv\r\n--b--", "b"),
-            ("--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n\u{FFFD}ok\r\n--b--", String(repeating: "b", count: 71)),
+            (
+                "--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n\u{FFFD}ok\r\n--b--",
+                String(repeating: "b", count: 71)
+            ),
             ("no boundary here", "b"),
         ]
         for (text, boundary) in cases {
-            #expect(throws: MultipartParser.Error.self) { try MultipartParser(boundary: boundary).parse(Array(text.utf8)) }
+            #expect(throws: MultipartParser.Error.self) {
+                try MultipartParser(boundary: boundary).parse(Array(text.utf8))
+            }
         }
         var invalid = Array("--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n".utf8)
         invalid += [0xC0, 0xAF]
@@ -77,7 +85,9 @@ import Testing
                 default: if position < bytes.count { bytes[position] = UInt8(truncatingIfNeeded: generator.next()) }
                 }
             }
-            if round % 5 == 0 { bytes = (0..<Int(generator.next() % 64)).map { _ in UInt8(truncatingIfNeeded: generator.next()) } }
+            if round % 5 == 0 {
+                bytes = (0..<Int(generator.next() % 64)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            }
             _ = try? URLEncodedFormParser.parse(bytes)
             _ = try? MultipartParser(boundary: "b").parse(bytes)
             _ = try? PercentDecoding.decode(bytes, plusAsSpace: false)
@@ -85,7 +95,9 @@ import Testing
             _ = try? QueryItems(parsing: text)
             _ = HTTPDate.parse(text)
             _ = Request(method: .post, path: "/", headers: ["Content-Type": text, "Cookie": text], body: bytes).cookies
-            _ = try? Request(method: .post, path: "/", headers: ["Content-Type": "multipart/form-data; boundary=b"], body: bytes).form()
+            _ = try? Request(
+                method: .post, path: "/", headers: ["Content-Type": "multipart/form-data; boundary=b"], body: bytes
+            ).form()
             _ = try? Request(method: .post, path: "/", headers: ["Content-Type": text], body: bytes).form()
         }
     }

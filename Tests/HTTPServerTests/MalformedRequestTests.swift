@@ -44,8 +44,10 @@ import Testing
 
     @Test func garbageAndBrokenRequestLines() async throws {
         try await withServer(limits: limits, responder: echoRouter()) { _, port in
-            for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\nHost: x\r\n\r\n", "\u{1}\u{2}\u{3}\r\n\r\n",
-                            "GET / HTTP/1.1\r\nBad Header Line\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n"] {
+            for garbage in [
+                "GARBAGE\r\n\r\n", "GET / HTTP/9.9\r\nHost: x\r\n\r\n", "\u{1}\u{2}\u{3}\r\n\r\n",
+                "GET / HTTP/1.1\r\nBad Header Line\r\n\r\n", "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+            ] {
                 let status = try await offPool { () -> Int in
                     let connection = try TestConnection(port: port)
                     try connection.send(garbage)
@@ -87,7 +89,8 @@ import Testing
             #expect(declared.status == 413)
             // With Expect: 100-continue the client never has to send the body.
             let expecting = try await rawRequest(
-                port: port, "POST /echo HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 10000000\r\n\r\n")
+                port: port, "POST /echo HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 10000000\r\n\r\n"
+            )
             #expect(expecting.status == 413)
             try await expectHealthy(port)
 
@@ -118,7 +121,8 @@ import Testing
             try await offPool {
                 for _ in 0..<5 {
                     let connection = try TestConnection(port: port)
-                    try connection.send("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nonly a few bytes")
+                    try connection.send(
+                        "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nonly a few bytes")
                     connection.close()
                 }
                 let half = try TestConnection(port: port)

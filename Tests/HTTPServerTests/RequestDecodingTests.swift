@@ -119,7 +119,8 @@ import Testing
     }
 
     @Test func decodeJSONErrorValues() throws {
-        var request = Request(method: .post, path: "/", headers: ["Content-Type": "application/json"], body: Array("[1".utf8))
+        var request = Request(
+            method: .post, path: "/", headers: ["Content-Type": "application/json"], body: Array("[1".utf8))
         #expect {
             _ = try request.decodeJSON(as: [Int].self)
         } throws: { ($0 as? HTTPError)?.code == "malformed_json" && ($0 as? HTTPError)?.status == .badRequest }
@@ -144,7 +145,8 @@ import Testing
 
             let boundary = "----hearthBoundary42"
             let file: [UInt8] = [0, 1, 2, 255, 13, 10, 45, 45, 254]
-            var body = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nNew\r\nlines ✓\r\n".utf8)
+            var body = Array(
+                "--\(boundary)\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nNew\r\nlines ✓\r\n".utf8)
             body += Array(
                 "--\(boundary)\r\nContent-Disposition: form-data; name=\"upload\"; filename=\"data.bin\"\r\nContent-Type: application/octet-stream\r\n\r\n"
                     .utf8)

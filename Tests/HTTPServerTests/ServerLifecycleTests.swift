@@ -37,7 +37,8 @@ import Testing
         #expect(try await request(port: port, "/").text == "home")
         await server.stop()
         // The same port can be bound again after stop.
-        let again = HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: port), responder: echoRouter())
+        let again = HTTPServer(
+            configuration: ServerConfiguration(host: "127.0.0.1", port: port), responder: echoRouter())
         try again.start()
         #expect(try await request(port: port, "/").text == "home")
         await again.stop()
@@ -205,7 +206,9 @@ import Testing
         var router = Router()
         router.get("/weird") { _ in Response(status: HTTPStatus(code: 42)) }
         router.get("/inject") { _ in
-            Response(status: .ok, headers: ["X-Evil": "a\r\nSet-Cookie: pwned=1", "X-Fine": "ok"], body: .bytes(Array("body".utf8)))
+            Response(
+                status: .ok, headers: ["X-Evil": "a\r\nSet-Cookie: pwned=1", "X-Fine": "ok"],
+                body: .bytes(Array("body".utf8)))
         }
         try await withServer(responder: router) { _, port in
             let response = try await request(port: port, "/inject")

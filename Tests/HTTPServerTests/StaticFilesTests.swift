@@ -8,22 +8,28 @@ import Testing
     private func makeTree() throws -> (base: URL, root: URL) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("static-\(UUID().uuidString)")
         let root = base.appendingPathComponent("root")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try Data("body { color: red }".utf8).write(to: root.appendingPathComponent("site.css"))
         try Data("console.log(1)".utf8).write(to: root.appendingPathComponent("app.js"))
         try Data("<h1>page</h1>".utf8).write(to: root.appendingPathComponent("page.html"))
         try Data("read me".utf8).write(to: root.appendingPathComponent("sub/readme.txt"))
         try Data("SECRET=1".utf8).write(to: root.appendingPathComponent(".env"))
         try Data("TOP SECRET".utf8).write(to: base.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("inside-link").path, withDestinationPath: "site.css")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("outside-link").path, withDestinationPath: "../secret.txt")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("dir-link").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("inside-link").path, withDestinationPath: "site.css")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("outside-link").path, withDestinationPath: "../secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("dir-link").path, withDestinationPath: "..")
         return (base, root)
     }
 
     private func router(_ files: StaticFiles) -> Router {
         var router = Router()
-        router.get("/static/{path...}") { request in try files.response(for: request.parameters["path"] ?? "", request: request) }
+        router.get("/static/{path...}") { request in
+            try files.response(for: request.parameters["path"] ?? "", request: request)
+        }
         return router
     }
 
@@ -41,8 +47,11 @@ import Testing
             let lastModified = try #require(css.header("Last-Modified"))
             #expect(HTTPDate.parse(lastModified) != nil)
 
-            #expect(try await request(port: port, "/static/app.js").header("Content-Type") == "text/javascript; charset=utf-8")
-            #expect(try await request(port: port, "/static/page.html").header("Content-Type") == "text/html; charset=utf-8")
+            #expect(
+                try await request(port: port, "/static/app.js").header("Content-Type")
+                    == "text/javascript; charset=utf-8")
+            #expect(
+                try await request(port: port, "/static/page.html").header("Content-Type") == "text/html; charset=utf-8")
             #expect(try await request(port: port, "/static/sub/readme.txt").text == "read me")
             #expect(try await request(port: port, "/static/inside-link").text == "body { color: red }")
 
@@ -54,7 +63,8 @@ import Testing
             let otherETag = try await request(port: port, "/static/site.css", headers: [("If-None-Match", "\"nope\"")])
             #expect(otherETag.status == 200)
 
-            let byDate = try await request(port: port, "/static/site.css", headers: [("If-Modified-Since", lastModified)])
+            let byDate = try await request(
+                port: port, "/static/site.css", headers: [("If-Modified-Since", lastModified)])
             #expect(byDate.status == 304)
             let old = try await request(
                 port: port, "/static/site.css", headers: [("If-Modified-Since", "Sun, 06 Nov 1994 08:49:37 GMT")])
@@ -74,13 +84,17 @@ import Testing
             let attempts = [
                 "/static/%2e%2e/secret.txt", "/static/%2E%2E/secret.txt", "/static/..%2fsecret.txt",
                 "/static/..%2Fsecret.txt", "/static/../secret.txt", "/static/sub/../../secret.txt",
-                "/static/%2e%2e%2fsecret.txt", "/static/site.css%00.png", "/static/a%00b", "/static/%252e%252e/secret.txt",
-                "/static/..%5csecret.txt", "/static/.env", "/static/sub/", "/static/sub", "/static/", "/static/outside-link",
-                "/static/dir-link/secret.txt", "/static/%c0%ae%c0%ae/secret.txt", "/static/%e0%80%ae%e0%80%ae/secret.txt",
+                "/static/%2e%2e%2fsecret.txt", "/static/site.css%00.png", "/static/a%00b",
+                "/static/%252e%252e/secret.txt",
+                "/static/..%5csecret.txt", "/static/.env", "/static/sub/", "/static/sub", "/static/",
+                "/static/outside-link",
+                "/static/dir-link/secret.txt", "/static/%c0%ae%c0%ae/secret.txt",
+                "/static/%e0%80%ae%e0%80%ae/secret.txt",
                 "/static//etc/passwd", "/static/missing.css", "/static/./site.css",
             ]
             for path in attempts {
-                let response = try await rawRequest(port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                let response = try await rawRequest(
+                    port: port, "GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
                 #expect([400, 404].contains(response.status), "\(path) -> \(response.status)")
                 #expect(!response.text.contains("SECRET"), "\(path) leaked a file")
                 #expect(!response.text.contains("root:"), "\(path) leaked /etc/passwd")
@@ -97,7 +111,9 @@ import Testing
         #expect(response.headers["Cache-Control"] == "no-cache")
         #expect(response.headers["Content-Type"] == "text/plain; charset=utf-8")
         for bad in ["", "../secret.txt", "sub/../../secret.txt", ".env", "sub", "nope", "outside-link", "a\0b"] {
-            #expect(throws: HTTPError.self, "\(bad)") { try files.response(for: bad, request: Request(method: .get, path: "/")) }
+            #expect(throws: HTTPError.self, "\(bad)") {
+                try files.response(for: bad, request: Request(method: .get, path: "/"))
+            }
         }
         #expect(StaticFiles.contentType(forExtension: "WOFF2") == "font/woff2")
         #expect(StaticFiles.contentType(forExtension: "webmanifest") == "application/manifest+json; charset=utf-8")

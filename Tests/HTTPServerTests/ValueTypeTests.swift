@@ -44,7 +44,8 @@ import Testing
 
     @Test func cookies() {
         #expect(Cookie(name: "session", value: "abc").headerValue == "session=abc; Path=/; HttpOnly; SameSite=Lax")
-        let full = Cookie(name: "s", value: "v", path: "/app", maxAge: 0, httpOnly: false, secure: true, sameSite: .strict)
+        let full = Cookie(
+            name: "s", value: "v", path: "/app", maxAge: 0, httpOnly: false, secure: true, sameSite: .strict)
         #expect(full.headerValue == "s=v; Path=/app; Max-Age=0; Secure; SameSite=Strict")
         #expect(Cookie(name: "a\r\nX: y", value: "1;2").headerValue.hasPrefix("aX: y=12;"))
         var response = Response.text("hi")

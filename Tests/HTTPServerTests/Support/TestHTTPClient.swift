@@ -69,7 +69,9 @@ final class TestConnection: @unchecked Sendable {
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard sent > 0 else { throw TestClientError(description: "send failed: errno \(errno)") }
             offset += sent
         }
@@ -121,7 +123,8 @@ final class TestConnection: @unchecked Sendable {
             let line = try readLine()
             if line.isEmpty { break }
             if let colon = line.firstIndex(of: ":") {
-                headers.append((String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                headers.append(
+                    (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
             }
         }
         var response = TestResponse(status: status, headers: headers, body: [])

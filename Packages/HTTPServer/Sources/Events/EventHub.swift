@@ -30,7 +30,8 @@ public final class EventHub: Sendable {
     ///   - heartbeatInterval: How often to send a heartbeat comment; 20 s by default.
     ///   - maxPendingBytesPerClient: Unsent bytes after which a slow client is closed; 256 KiB by default.
     public init(
-        replayCapacity: Int = 200, heartbeatInterval: Duration = .seconds(20), maxPendingBytesPerClient: Int = 256 * 1024
+        replayCapacity: Int = 200, heartbeatInterval: Duration = .seconds(20),
+        maxPendingBytesPerClient: Int = 256 * 1024
     ) {
         self.replayCapacity = max(0, replayCapacity)
         self.maxPendingBytesPerClient = maxPendingBytesPerClient

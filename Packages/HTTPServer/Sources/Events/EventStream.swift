@@ -110,7 +110,8 @@ public final class EventStream: Sendable {
             if available > 0 {
                 let count = min(available, buffer.count)
                 state.pending.withUnsafeBytes { source in
-                    buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[state.sentOffset..<state.sentOffset + count]))
+                    buffer.copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: source[state.sentOffset..<state.sentOffset + count]))
                 }
                 state.sentOffset += count
                 if state.sentOffset == state.pending.count {

@@ -47,7 +47,8 @@ public struct StaticFiles: Sendable {
         guard stat(filePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw Self.notFound }
 
         let modified = info.st_mtim
-        let etag = "W/\"\(String(UInt64(info.st_size), radix: 16))-\(String(modified.tv_sec, radix: 16))\(String(modified.tv_nsec, radix: 16))\""
+        let etag =
+            "W/\"\(String(UInt64(info.st_size), radix: 16))-\(String(modified.tv_sec, radix: 16))\(String(modified.tv_nsec, radix: 16))\""
         let lastModified = HTTPDate.format(seconds: modified.tv_sec)
         var headers: HTTPHeaders = [
             "Content-Type": Self.contentType(forExtension: (filePath as NSString).pathExtension),

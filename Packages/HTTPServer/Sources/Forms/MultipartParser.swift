@@ -129,7 +129,9 @@ public struct MultipartParser: Sendable {
         var headers: [(String, String)] = []
         var lineStart = bytes.startIndex
         while lineStart < bytes.endIndex {
-            guard let lineEnd = find(Array("\r\n".utf8), in: bytes, from: lineStart) else { throw .malformedPartHeaders }
+            guard let lineEnd = find(Array("\r\n".utf8), in: bytes, from: lineStart) else {
+                throw .malformedPartHeaders
+            }
             let line = bytes[lineStart..<lineEnd]
             lineStart = lineEnd + 2
             if line.isEmpty { continue }

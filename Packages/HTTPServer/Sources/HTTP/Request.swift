@@ -135,6 +135,7 @@ public struct Request: Sendable {
     }
 
     private static func pathText(_ path: [any CodingKey]) -> String {
-        path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        path.isEmpty
+            ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
     }
 }

@@ -98,7 +98,9 @@ public struct Router: Responder {
         if allowed.isEmpty {
             throw HTTPError(.notFound, code: "not_found", message: "Not found.")
         }
-        if allowed.contains(.get), !allowed.contains(.head) { allowed.insert(.head, at: allowed.firstIndex(of: .get)! + 1) }
+        if allowed.contains(.get), !allowed.contains(.head) {
+            allowed.insert(.head, at: allowed.firstIndex(of: .get)! + 1)
+        }
         throw HTTPError(
             .methodNotAllowed, code: "method_not_allowed", message: "Method \(request.method) is not allowed here.",
             headers: ["Allow": allowed.map(\.rawValue).joined(separator: ", ")])

@@ -22,9 +22,12 @@ extension HTTPServer {
             _ = MHD_get_connection_values_n(connection, .HEADER_KIND, Trampolines.headerIterator, opaque)
             request.phase = .receiving
             if request.rawTarget.count > limits.maxHeaderBytes {
-                return answerNow(connection, request, HTTPError(.uriTooLong, code: "uri_too_long", message: "URI too long."))
+                return answerNow(
+                    connection, request, HTTPError(.uriTooLong, code: "uri_too_long", message: "URI too long."))
             }
-            if request.headerBytes + request.rawTarget.count + request.method.rawValue.utf8.count > limits.maxHeaderBytes {
+            if request.headerBytes + request.rawTarget.count + request.method.rawValue.utf8.count
+                > limits.maxHeaderBytes
+            {
                 return answerNow(
                     connection, request,
                     HTTPError(.requestHeaderFieldsTooLarge, code: "headers_too_large", message: "Headers too large."))
@@ -34,7 +37,8 @@ extension HTTPServer {
             } catch let error as HTTPError {
                 return answerNow(connection, request, error)
             } catch {
-                return answerNow(connection, request, HTTPError(.badRequest, code: "bad_request", message: "Bad request."))
+                return answerNow(
+                    connection, request, HTTPError(.badRequest, code: "bad_request", message: "Bad request."))
             }
             if let length = request.headers.first(where: { HTTPHeaders.same($0.name, "Content-Length") })?.value,
                 let count = UInt64(length.trimmingCharacters(in: .whitespaces)), count > UInt64(limits.maxBodyBytes)
@@ -65,7 +69,8 @@ extension HTTPServer {
         }
     }
 
-    private static let tooLarge = HTTPError(.contentTooLarge, code: "content_too_large", message: "Request body too large.")
+    private static let tooLarge = HTTPError(
+        .contentTooLarge, code: "content_too_large", message: "Request body too large.")
 
     /// Final call: hand the request to the responder in a task, with the connection suspended.
     private func dispatch(_ connection: OpaquePointer, _ state: RequestState) -> MHD_Result {
@@ -106,7 +111,8 @@ extension HTTPServer {
             return error.response
         } catch {
             logger.error(
-                "Unhandled error", metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
+                "Unhandled error",
+                metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
             return Response.text("Internal server error.", status: .internalServerError)
         }
     }
@@ -154,7 +160,8 @@ extension HTTPServer {
             mhd = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         case .bytes(let bytes):
             mhd = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+                MHD_create_response_from_buffer(
+                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .eventStream(let stream):
             let key = ObjectIdentifier(stream)
@@ -168,11 +175,13 @@ extension HTTPServer {
             guard attached else {
                 state.withLock { _ = $0.streams.removeValue(forKey: key) }
                 logger.error("An EventStream was used for more than one response")
-                return makeResponse(Response.text("Internal server error.", status: .internalServerError), connection: connection)
+                return makeResponse(
+                    Response.text("Internal server error.", status: .internalServerError), connection: connection)
             }
             let retained = Unmanaged.passRetained(stream)
             mhd = MHD_create_response_from_callback(
-                CMHD_size_unknown(), 2048, Trampolines.eventStreamReader, retained.toOpaque(), Trampolines.eventStreamFree)
+                CMHD_size_unknown(), 2048, Trampolines.eventStreamReader, retained.toOpaque(),
+                Trampolines.eventStreamFree)
             if mhd == nil {
                 retained.release()
                 stream.finish()

@@ -16,7 +16,9 @@ public struct ServerConfiguration: Sendable {
     ///   - port: The port, `0` for any free port.
     ///   - threadPoolSize: The number of worker threads.
     ///   - limits: Resource limits.
-    public init(host: String = "0.0.0.0", port: Int = 8080, threadPoolSize: Int = 4, limits: ServerLimits = ServerLimits()) {
+    public init(
+        host: String = "0.0.0.0", port: Int = 8080, threadPoolSize: Int = 4, limits: ServerLimits = ServerLimits()
+    ) {
         self.host = host
         self.port = port
         self.threadPoolSize = threadPoolSize

@@ -9,7 +9,8 @@ let port = arguments.count > 1 ? Int(arguments[1]) ?? 8099 : 8099
 let threads = arguments.count > 2 ? Int(arguments[2]) ?? 2 : 2
 
 let row = "<li class=\"day\"><a href=\"/days/1\">A day worth counting</a> <time>2026-11-22</time></li>\n"
-let page = "<!doctype html><html><head><title>bench</title></head><body><ul>\n"
+let page =
+    "<!doctype html><html><head><title>bench</title></head><body><ul>\n"
     + String(repeating: row, count: 12 * 1024 / row.utf8.count) + "</ul></body></html>\n"
 let pageBytes = Array(page.utf8)
 

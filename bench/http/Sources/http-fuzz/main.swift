@@ -3,6 +3,7 @@
 // Build and run (see README.md): swift build --build-path .build-fuzz --product http-fuzz \
 //   -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 import Glibc
+
 @testable import HTTPServer
 
 @_cdecl("LLVMFuzzerTestOneInput")
