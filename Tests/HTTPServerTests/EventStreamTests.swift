@@ -127,6 +127,7 @@ import Testing
         await server.stop()
         #expect(ContinuousClock.now - started < .seconds(5))
         #expect(hub.clientCount == 0)
+        #expect(server.activeRequests == 0)
         let ended = try await offPool { clients.map { $0.connection.waitForClose() } }
         #expect(ended.allSatisfy { $0 })
         await server.stop()  // a second stop is harmless

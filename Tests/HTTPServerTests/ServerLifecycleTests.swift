@@ -143,6 +143,7 @@ import Testing
         #expect(await eventually { started.withLock { $0 } })
         await server.stop()
         let response = try await slow
+        #expect(server.activeRequests == 0)
         #expect(response.status == 200)
         #expect(response.text == "finished")
         // Stopped: new connections are refused.

@@ -1,7 +1,9 @@
 import HTTPServer
 import Logging
+import Testing
 
-/// Starts a server on 127.0.0.1 with a free port, runs `body`, and always stops it.
+/// Starts a server on 127.0.0.1 with a free port, runs `body`, and always stops it; afterwards no
+/// per-request state may be left (every libmicrohttpd request context was released exactly once).
 func withServer<T>(
     limits: ServerLimits = ServerLimits(), threads: Int = 2, gracePeriod: Duration = .seconds(10),
     responder: any Responder, _ body: (HTTPServer, Int) async throws -> T
@@ -15,6 +17,7 @@ func withServer<T>(
     do {
         let result = try await body(server, server.port)
         await server.stop()
+        #expect(server.activeRequests == 0, "leaked request state")
         return result
     } catch {
         await server.stop()

@@ -54,6 +54,7 @@ public final class HTTPServer: Sendable {
     let responder: any Responder
     let logger: Logger
     let state = Mutex(State())
+    let requestStates = Atomic<Int>(0)
 
     /// How long `stop()` waits for running handlers before answering them with 503.
     public let gracePeriod: Duration
@@ -85,6 +86,12 @@ public final class HTTPServer: Sendable {
         self.gracePeriod = gracePeriod
     }
 
+    /// The number of requests libmicrohttpd currently holds state for (being read, answered or streamed).
+    /// Diagnostics: it drops back to 0 once every connection is idle or closed.
+    public var activeRequests: Int {
+        requestStates.load(ordering: .relaxed)
+    }
+
     /// The port the server listens on (the one picked when configured with port 0); 0 before `start()`.
     public var port: Int {
         state.withLock { $0.port }
@@ -109,7 +116,7 @@ public final class HTTPServer: Sendable {
                 CMHD_option_value(.CONNECTION_TIMEOUT, max(0, limits.idleTimeoutSeconds)),
                 CMHD_option_value(.CONNECTION_MEMORY_LIMIT, max(4096, limits.connectionMemoryBytes)),
                 CMHD_option_notify_completed(Trampolines.requestCompleted, retained.toOpaque()),
-                CMHD_option_uri_log(Trampolines.uriLog, nil),
+                CMHD_option_uri_log(Trampolines.uriLog, retained.toOpaque()),
                 CMHD_option_unescape(Trampolines.unescape, nil),
                 CMHD_option_external_logger(loggerBox),
             ]
@@ -197,6 +204,14 @@ public final class HTTPServer: Sendable {
         while !state.withLock({ condition($0) }), ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }
+    }
+
+    func requestStateCreated() {
+        requestStates.add(1, ordering: .relaxed)
+    }
+
+    func requestStateReleased() {
+        requestStates.subtract(1, ordering: .relaxed)
     }
 
     func requestDidComplete(_ serial: UInt64) {

@@ -17,13 +17,14 @@ enum Trampolines {
     }
 
     /// Runs first for every request, before libmicrohttpd touches the target: keeps the raw bytes.
-    static let uriLog: CMHD_URILogCallback = { _, uri, _ in
+    static let uriLog: CMHD_URILogCallback = { cls, uri, _ in
         let raw: [UInt8]
         if let uri {
             raw = Array(UnsafeRawBufferPointer(start: uri, count: strlen(uri)))
         } else {
             raw = []
         }
+        if let cls { Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestStateCreated() }
         return Unmanaged.passRetained(RequestState(rawTarget: raw)).toOpaque()
     }
 
@@ -37,9 +38,10 @@ enum Trampolines {
         guard let context, let opaque = context.pointee else { return }
         context.pointee = nil
         let state = Unmanaged<RequestState>.fromOpaque(opaque).takeRetainedValue()
-        if let serial = state.serial, let cls {
-            Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().requestDidComplete(serial)
-        }
+        guard let cls else { return }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        if let serial = state.serial { server.requestDidComplete(serial) }
+        server.requestStateReleased()
     }
 
     static let headerIterator: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
