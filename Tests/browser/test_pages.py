@@ -11,21 +11,24 @@ from helpers import (SIZES, axe_violations, body_background, console_errors, con
                      is_dark, is_light, save_screenshot, wait_for)
 
 PAGES = {
-    # name: (path, language setting, expected lang attribute)
-    "home": ("/", "auto", "en"),
-    "settings": ("/settings", "auto", "en"),
-    "login": ("/login?next=/settings", "auto", "en"),
-    "not-found": ("/no-such-page", "auto", "en"),
-    "home-zh": ("/", "zh-Hans", "zh-Hans"),
-    "settings-zh": ("/settings", "zh-Hans", "zh-Hans"),
+    # name: (path, stored settings, expected lang attribute)
+    "home": ("/", {}, "en"),
+    "settings": ("/settings", {}, "en"),
+    "login": ("/login?next=/settings", {}, "en"),
+    "not-found": ("/no-such-page", {}, "en"),
+    "home-zh": ("/", {"language": "zh-Hans"}, "zh-Hans"),
+    "settings-zh": ("/settings", {"language": "zh-Hans"}, "zh-Hans"),
+    "home-more-contrast": ("/", {"contrast": "increased"}, "en"),
+    "settings-more-contrast": ("/settings", {"contrast": "increased"}, "en"),
 }
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("page", list(PAGES))
 def test_page_in_scheme_is_accessible_and_photographed(server, driver, screenshot_dir, page, scheme):
-    path, language, lang = PAGES[page]
-    server.put_settings(language=language)
+    path, stored, lang = PAGES[page]
+    if stored:
+        server.put_settings(**stored)
 
     for size_name, size in SIZES.items():
         emulate(driver, scheme=scheme, size=size, mobile=size_name == "phone")
@@ -35,6 +38,7 @@ def test_page_in_scheme_is_accessible_and_photographed(server, driver, screensho
         root = driver.find_element(By.TAG_NAME, "html")
         assert root.get_attribute("lang") == lang
         assert root.get_attribute("data-theme") is None, "theme 'system' must leave the scheme to the device"
+        assert (root.get_attribute("data-contrast") == "more") == (stored.get("contrast") == "increased")
         background = body_background(driver)
         assert (is_dark if scheme == "dark" else is_light)(background), f"{scheme} page has background {background}"
         text = driver.execute_script("return getComputedStyle(document.body).color")
