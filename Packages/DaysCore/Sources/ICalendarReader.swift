@@ -90,57 +90,55 @@ struct ICalendarReader {
 
     /// Splits `NAME;PARAM=value;PARAM="quoted":value`.
     private func parse(_ text: String, line: Int) throws(Failure) -> Property {
-        let scalars = Array(text.unicodeScalars)
+        let bytes = Array(text.utf8)
+        let semicolon = UInt8(ascii: ";"), colon = UInt8(ascii: ":"), quote = UInt8(ascii: "\""),
+            equals = UInt8(ascii: "=")
         var index = 0
-        func readName() -> String {
-            var name = ""
-            while index < scalars.count, scalars[index] != ";", scalars[index] != ":" {
-                name.unicodeScalars.append(scalars[index])
-                index += 1
-            }
-            return name
-        }
-        let name = readName().uppercased()
-        guard !name.isEmpty,
-            name.unicodeScalars.allSatisfy({ $0 == "-" || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        while index < bytes.count, bytes[index] != semicolon, bytes[index] != colon { index += 1 }
+        let nameBytes = bytes[0..<index]
+        guard !nameBytes.isEmpty,
+            nameBytes.allSatisfy({
+                $0 == UInt8(ascii: "-") || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
+            })
         else { throw Failure(line: line, reason: "The line is not an iCalendar property.") }
+        let name = String(decoding: nameBytes, as: UTF8.self).uppercased()
         var parameters: [String: String] = [:]
-        while index < scalars.count, scalars[index] == ";" {
+        while index < bytes.count, bytes[index] == semicolon {
             index += 1
-            var key = ""
-            while index < scalars.count, scalars[index] != "=", scalars[index] != ":", scalars[index] != ";" {
-                key.unicodeScalars.append(scalars[index])
+            let keyStart = index
+            while index < bytes.count, bytes[index] != equals, bytes[index] != colon, bytes[index] != semicolon {
                 index += 1
             }
-            guard index < scalars.count, scalars[index] == "=" else {
+            let key = String(decoding: bytes[keyStart..<index], as: UTF8.self).uppercased()
+            guard index < bytes.count, bytes[index] == equals else {
                 throw Failure(line: line, reason: "A parameter of \(name) has no value.")
             }
             index += 1
-            var value = ""
-            while index < scalars.count, scalars[index] != ";", scalars[index] != ":" {
-                if scalars[index] == "\"" {
+            var value: [UInt8] = []
+            while index < bytes.count, bytes[index] != semicolon, bytes[index] != colon {
+                if bytes[index] == quote {
                     index += 1
-                    while index < scalars.count, scalars[index] != "\"" {
-                        value.unicodeScalars.append(scalars[index])
+                    while index < bytes.count, bytes[index] != quote {
+                        value.append(bytes[index])
                         index += 1
                     }
-                    guard index < scalars.count else {
+                    guard index < bytes.count else {
                         throw Failure(line: line, reason: "A quoted parameter of \(name) is not closed.")
                     }
                     index += 1
                 } else {
-                    value.unicodeScalars.append(scalars[index])
+                    value.append(bytes[index])
                     index += 1
                 }
             }
-            parameters[key.uppercased()] = value
+            parameters[key] = String(decoding: value, as: UTF8.self)
         }
-        guard index < scalars.count, scalars[index] == ":" else {
+        guard index < bytes.count, bytes[index] == colon else {
             throw Failure(line: line, reason: "The property \(name) has no value.")
         }
-        var value = ""
-        value.unicodeScalars.append(contentsOf: scalars[(index + 1)...])
-        return Property(name: name, parameters: parameters, value: value, line: line)
+        return Property(
+            name: name, parameters: parameters, value: String(decoding: bytes[(index + 1)...], as: UTF8.self),
+            line: line)
     }
 
     /// Undoes TEXT escaping (`\\`, `\;`, `\,`, `\n`, `\N`).
