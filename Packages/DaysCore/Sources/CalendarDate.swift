@@ -73,7 +73,12 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     ///   - instant: Any instant.
     ///   - timeZone: The zone whose wall clock decides the day (for example the server's).
     public init(_ instant: Date, in timeZone: TimeZone) {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        let interval = instant.timeIntervalSince1970
+        guard interval.isFinite, abs(interval) < 1e12 else {
+            self = interval > 0 ? .maximum : .minimum
+            return
+        }
+        let seconds = Int(interval.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
         self = CalendarDate(daysSince1970: days)
     }
@@ -115,7 +120,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// - Parameter days: The number of calendar days to move.
     /// - Returns: The moved date.
     public func adding(days: Int) -> CalendarDate {
-        CalendarDate(daysSince1970: daysSince1970 + days)
+        let (sum, overflow) = daysSince1970.addingReportingOverflow(days)
+        return overflow ? (days > 0 ? .maximum : .minimum) : CalendarDate(daysSince1970: sum)
     }
 
     /// The same day of the month, the given number of months later, or the month's last day when it is shorter.
@@ -124,6 +130,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     /// - Parameter months: The number of months to move (negative: back).
     /// - Returns: The moved date, clamped to the representable range.
     public func adding(months: Int) -> CalendarDate {
+        guard abs(months) < 1_000_000 else { return months > 0 ? .maximum : .minimum }
         let index = year * 12 + (month - 1) + months
         let newYear = index / 12
         let newMonth = index % 12 + 1

@@ -11,6 +11,7 @@ extension Day {
     public func occurrence(_ index: Int) -> CalendarDate? {
         guard index >= 0 else { return nil }
         if index == 0 { return date }
+        guard index <= 1_000_000 else { return nil }  // beyond 9999-12-31 for every rule
         switch effectiveRepeatRule {
         case .none:
             return nil

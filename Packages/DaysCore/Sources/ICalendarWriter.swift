@@ -63,7 +63,7 @@ struct ICalendarWriter {
 
     /// `YYYYMMDDTHHMMSSZ`.
     static func utc(_ instant: Date) -> String {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let seconds = Int(InstantFormat.clamped(instant.timeIntervalSince1970).rounded(.down))
         let day = CalendarDate(daysSince1970: seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
         let rest = seconds - day.daysSince1970 * 86_400
         func two(_ n: Int) -> String { (n < 10 ? "0" : "") + String(n) }

@@ -3,7 +3,7 @@ import Foundation
 /// ISO 8601 instants as Hearth writes them: UTC with milliseconds (`2025-01-02T03:04:05.678Z`); reads any offset.
 enum InstantFormat {
     static func string(from date: Date) -> String {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = Int((clamped(date.timeIntervalSince1970) * 1000).rounded())
         let seconds = milliseconds >= 0 ? milliseconds / 1000 : -((-milliseconds + 999) / 1000)
         let fraction = milliseconds - seconds * 1000
         let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
@@ -18,7 +18,13 @@ enum InstantFormat {
 
     /// The instant rounded to the millisecond, computed the same way everywhere so round trips compare equal.
     static func rounded(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
+        Date(timeIntervalSince1970: (clamped(date.timeIntervalSince1970) * 1000).rounded() / 1000)
+    }
+
+    /// Keeps an interval within years 1…9999 (and finite), so formatting never traps.
+    static func clamped(_ interval: TimeInterval) -> TimeInterval {
+        guard interval.isFinite else { return interval > 0 ? 253_402_300_799 : -62_135_596_800 }
+        return min(max(interval, -62_135_596_800), 253_402_300_799)
     }
 
     static func date(from text: String) -> Date? {
