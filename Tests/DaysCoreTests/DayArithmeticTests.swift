@@ -71,4 +71,16 @@ import Testing
         #expect(day.status(on: d("2025-01-01")).ordinal?.english == "5th anniversary")
         #expect(day.status(on: d("2025-01-01")).ordinal?.simplifiedChinese == "5周年")
     }
+
+    @Test func lunarBirthdayStatus() throws {
+        let table = try LunarInfoTable()
+        let born = try #require(table.date(year: 1990, month: 8, day: 15))  // 中秋
+        let day = Day(title: "Moon", date: born, kind: .birthday, calendar: .chineseLunar)
+        let next = try #require(table.date(year: 2025, month: 8, day: 15))
+        let status = day.status(on: next.adding(days: -3))
+        #expect(status.headline == .daysLeft(3))
+        #expect(status.nextOccurrence == next)
+        #expect(status.ordinal == DayOrdinal(number: 35, unit: .year, kind: .birthday))
+        #expect(day.status(on: next).headline == .today)
+    }
 }

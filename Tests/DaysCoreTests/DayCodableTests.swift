@@ -64,6 +64,26 @@ import Testing
         }
     }
 
+    @Test func apiBodyWithoutIdDecodesAsADraft() throws {
+        let body = """
+            {"title": "Trip", "date": "2026-07-01", "kind": "countdown", "pinned": true,
+             "reminders": [{"daysBefore": 7, "time": "09:00"}], "lunar": null, "categoryId": null}
+            """
+        let draft = try JSONDecoder().decode(DayDraft.self, from: Data(body.utf8))
+        let day = try draft.validated(id: id, createdAt: fixedCreation)
+        #expect(day.title == "Trip")
+        #expect(day.isPinned)
+        #expect(day.reminders == [Reminder(daysBefore: 7, time: TimeOfDay(hour: 9, minute: 0)!)])
+        #expect(day.updatedAt == fixedCreation)
+        let empty = try JSONDecoder().decode(DayDraft.self, from: Data("{}".utf8))
+        #expect(
+            throws: ValidationError(issues: [
+                ValidationIssue(field: "title", reason: .required, message: "A title is required."),
+                ValidationIssue(field: "date", reason: .required, message: "A date is required."),
+            ])
+        ) { try empty.validated(id: id, createdAt: fixedCreation) }
+    }
+
     @Test func categoryRoundTrip() throws {
         let category = Category(id: id, name: "Family", color: "#E4572E", sortOrder: 2)
         let data = try JSONEncoder().encode(category)

@@ -28,6 +28,12 @@ import Testing
         #expect(DateBreakdown(from: day.date, to: d("2025-02-28"), leapDayRule: .mar1).years == 24)
         #expect(DateBreakdown(from: day.date, to: d("2025-03-01"), leapDayRule: .mar1).years == 25)
         #expect(DateBreakdown(from: day.date, to: d("2025-02-28"), leapDayRule: .feb28).years == 25)
+        #expect(day.completedRecurrences(on: d("2027-02-28")) == 26)
+        #expect(day.completedRecurrences(on: d("2027-03-01")) == 27)
+        #expect(day.completedRecurrences(on: d("2028-02-29")) == 28)
+        #expect(day.status(on: d("2027-02-28")).headline == .daysLeft(1))
+        #expect(day.status(on: d("2027-02-28")).ordinal?.english == "turns 27")
+        #expect(day.nextOccurrence(onOrAfter: d("2028-03-01")) == d("2029-03-01"))
     }
 
     @Test func monthlyOnTheThirtyFirstFallsOnShortMonthsLastDay() {
