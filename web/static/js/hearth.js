@@ -281,6 +281,7 @@
       if (day !== shownDay) {
         shownDay = day;
         setText(dateNode, dateFormat.format(date));
+        renewAfterMidnight();
       }
       return now;
     }
@@ -289,6 +290,18 @@
       var now = render();
       window.clearTimeout(timer);
       timer = window.setTimeout(tick, 1000 - (now % 1000) + 15);
+    }
+
+    // A new day: the date above is already right; a fresh page also brings the server's own wording and
+    // whatever else is dated on it. Only when the server answers, so a display never lands on an error page.
+    function renewAfterMidnight() {
+      if (!window.fetch) return;
+      window.setTimeout(function () {
+        if (document.activeElement && document.activeElement.form) return;
+        fetch("/healthz", { method: "HEAD", cache: "no-store", credentials: "same-origin" }).then(function (response) {
+          if (response.ok) window.location.reload();
+        }, function () { /* offline: keep the page, it goes on ticking */ });
+      }, 2000 + Math.random() * 8000);
     }
 
     var syncing = false;
