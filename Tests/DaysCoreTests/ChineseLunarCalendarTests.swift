@@ -104,5 +104,12 @@ import Testing
         #expect(ChineseLunarCalendar.chineseName(ofDay: 20) == "二十")
         #expect(ChineseLunarCalendar.chineseName(ofDay: 23) == "廿三")
         #expect(ChineseLunarCalendar.chineseName(ofDay: 30) == "三十")
+        #expect(ChineseLunarCalendar.chineseName(ofLunarYear: 2025) == "乙巳年")
+        #expect(ChineseLunarCalendar.chineseName(ofLunarYear: 2020) == "庚子年")
+        #expect(ChineseLunarCalendar.chineseName(ofLunarYear: 1984) == "甲子年")
+        #expect(ChineseLunarCalendar.zodiacIndex(ofLunarYear: 2025) == 5)
+        #expect(ChineseLunarCalendar.zodiacIndex(ofLunarYear: 2024) == 4)
+        #expect(LunarMonthDay(month: 12, day: 30).chineseName == "腊月三十")
+        #expect(ChineseLunarCalendar.lunarDate(for: d("2020-06-06")).chineseName == "庚子年闰四月十五")
     }
 }

@@ -154,4 +154,24 @@ public enum ChineseLunarCalendar {
         default: return String(day)
         }
     }
+
+    /// The sexagenary (干支) name of a lunar year with 年: 2025 is 乙巳年, 2020 庚子年.
+    ///
+    /// - Parameter year: The Gregorian year in which the lunar year begins.
+    /// - Returns: The name.
+    public static func chineseName(ofLunarYear year: Int) -> String {
+        let stems = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"]
+        let branches = ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"]
+        let offset = year - 4
+        return stems[(offset % 10 + 10) % 10] + branches[(offset % 12 + 12) % 12] + "年"
+    }
+
+    /// The zodiac animal of a lunar year, 0 (rat, 鼠) through 11 (pig, 猪), for the app to name in its language.
+    ///
+    /// - Parameter year: The Gregorian year in which the lunar year begins.
+    /// - Returns: 0 rat, 1 ox, 2 tiger, 3 rabbit, 4 dragon, 5 snake, 6 horse, 7 goat, 8 monkey, 9 rooster, 10 dog,
+    ///   11 pig (2025: 5, snake).
+    public static func zodiacIndex(ofLunarYear year: Int) -> Int {
+        ((year - 4) % 12 + 12) % 12
+    }
 }

@@ -29,6 +29,11 @@ public struct LunarDate: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The month and day without the year.
     public var monthDay: LunarMonthDay { LunarMonthDay(month: month, day: day, isLeapMonth: isLeapMonth) }
 
+    /// The Chinese name with the sexagenary year, for example 庚子年闰四月十五.
+    public var chineseName: String {
+        ChineseLunarCalendar.chineseName(ofLunarYear: year) + monthDay.chineseName
+    }
+
     /// A neutral form, `2020-L04-01` for a leap month and `2020-04-01` otherwise (not for display).
     public var description: String {
         let m = (month < 10 ? "0" : "") + String(month)

@@ -20,4 +20,10 @@ public struct LunarMonthDay: Hashable, Codable, Sendable {
         self.day = day
         self.isLeapMonth = isLeapMonth
     }
+
+    /// The Chinese name, for example 闰四月十五 or 腊月三十.
+    public var chineseName: String {
+        ChineseLunarCalendar.chineseName(ofMonth: month, isLeapMonth: isLeapMonth)
+            + ChineseLunarCalendar.chineseName(ofDay: day)
+    }
 }
