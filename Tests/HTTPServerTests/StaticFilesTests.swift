@@ -103,6 +103,39 @@ import Testing
         }
     }
 
+    @Test func byteRanges() async throws {
+        let (base, root) = try makeTree()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let files = StaticFiles(root: root)
+        func get(_ headers: HTTPHeaders) throws -> (Int, String, String?) {
+            let response = try files.response(
+                for: "sub/readme.txt", request: Request(method: .get, path: "/", headers: headers))
+            guard case .bytes(let bytes) = response.body else { return (response.status.code, "", nil) }
+            return (response.status.code, String(decoding: bytes, as: UTF8.self), response.headers["Content-Range"])
+        }
+        #expect(try get(["Range": "bytes=0-3"]) == (206, "read", "bytes 0-3/7"))
+        #expect(try get(["Range": "bytes=5-"]) == (206, "me", "bytes 5-6/7"))
+        #expect(try get(["Range": "bytes=-2"]) == (206, "me", "bytes 5-6/7"))
+        #expect(try get(["Range": "bytes=2-100"]) == (206, "ad me", "bytes 2-6/7"))
+        #expect(try get(["Range": "bytes=7-"]).0 == 416)
+        #expect(try get(["Range": "bytes=7-"]).2 == "bytes */7")
+        #expect(try get(["Range": "bytes=0-1,3-4"]) == (200, "read me", nil))
+        #expect(try get(["Range": "bytes=abc"]) == (200, "read me", nil))
+        #expect(try get(["Range": "bytes=4-2"]) == (200, "read me", nil))
+        #expect(try get(["Range": "items=0-1"]) == (200, "read me", nil))
+        let etag = try files.response(for: "sub/readme.txt", request: Request(method: .get, path: "/")).headers["ETag"]!
+        #expect(try get(["Range": "bytes=0-3", "If-Range": etag]).0 == 206)
+        #expect(try get(["Range": "bytes=0-3", "If-Range": "\"old\""]).0 == 200)
+
+        try await withServer(responder: router(files)) { _, port in
+            let partial = try await request(port: port, "/static/site.css", headers: [("Range", "bytes=0-3")])
+            #expect(partial.status == 206)
+            #expect(partial.text == "body")
+            #expect(partial.header("Content-Range") == "bytes 0-3/19")
+            #expect(partial.header("Accept-Ranges") == "bytes")
+        }
+    }
+
     @Test func unitResponsesAndErrors() throws {
         let (base, root) = try makeTree()
         defer { try? FileManager.default.removeItem(at: base) }

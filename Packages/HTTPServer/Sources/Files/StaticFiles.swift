@@ -27,8 +27,9 @@ public struct StaticFiles: Sendable {
         self.cacheControl = cacheControl
     }
 
-    /// The response for a file below `root`: 200 with the contents, or 304 when the request's
-    /// `If-None-Match` / `If-Modified-Since` shows the client's copy is current.
+    /// The response for a file below `root`: 200 with the contents, 304 when the request's
+    /// `If-None-Match` / `If-Modified-Since` shows the client's copy is current, 206 for a single
+    /// `Range: bytes=…` (honouring `If-Range`), 416 for a range past the end.
     /// - Parameters:
     ///   - relativePath: The path below `root`, `/`-separated (for example a router's catch-all parameter).
     ///   - request: The request, for its conditional headers.
@@ -47,8 +48,9 @@ public struct StaticFiles: Sendable {
         guard stat(filePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw Self.notFound }
 
         let modified = info.st_mtim
+        let size = Int(info.st_size)
         let etag =
-            "W/\"\(String(UInt64(info.st_size), radix: 16))-\(String(modified.tv_sec, radix: 16))\(String(modified.tv_nsec, radix: 16))\""
+            "\"\(String(size, radix: 16))-\(String(modified.tv_sec, radix: 16))\(String(modified.tv_nsec, radix: 16))\""
         let lastModified = HTTPDate.format(seconds: modified.tv_sec)
         var headers: HTTPHeaders = [
             "Content-Type": Self.contentType(forExtension: (filePath as NSString).pathExtension),
@@ -56,13 +58,57 @@ public struct StaticFiles: Sendable {
             "Last-Modified": lastModified,
             "Cache-Control": cacheControl,
             "X-Content-Type-Options": "nosniff",
+            "Accept-Ranges": "bytes",
         ]
         if Self.isNotModified(request: request, etag: etag, modifiedSeconds: modified.tv_sec) {
             headers.remove("Content-Type")
             return Response(status: .notModified, headers: headers, body: .empty)
         }
-        guard let data = FileManager.default.contents(atPath: filePath) else { throw Self.notFound }
-        return Response(status: .ok, headers: headers, body: .bytes(Array(data)))
+        if let rangeHeader = request.headers["Range"],
+            Self.ifRangeHolds(request, etag: etag, lastModified: lastModified)
+        {
+            switch ByteRange.parse(rangeHeader, size: size) {
+            case .satisfiable(let range):
+                guard let bytes = Self.read(filePath, offset: range.lowerBound, count: range.count) else {
+                    throw Self.notFound
+                }
+                headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
+                return Response(status: HTTPStatus(code: 206), headers: headers, body: .bytes(bytes))
+            case .unsatisfiable:
+                headers["Content-Range"] = "bytes */\(size)"
+                headers["Content-Type"] = "text/plain; charset=utf-8"
+                return Response(
+                    status: HTTPStatus(code: 416), headers: headers, body: .bytes(Array("Range not satisfiable.".utf8)))
+            case .ignored:
+                break
+            }
+        }
+        guard let bytes = Self.read(filePath, offset: 0, count: size) else { throw Self.notFound }
+        return Response(status: .ok, headers: headers, body: .bytes(bytes))
+    }
+
+    /// `If-Range` absent, or naming the current ETag (strong match) or exact `Last-Modified` date.
+    private static func ifRangeHolds(_ request: Request, etag: String, lastModified: String) -> Bool {
+        guard let ifRange = request.headers["If-Range"]?.trimmingCharacters(in: .whitespaces) else { return true }
+        return ifRange == etag || ifRange == lastModified
+    }
+
+    /// Reads `count` bytes at `offset`; `nil` when the file cannot be read or is shorter than expected.
+    private static func read(_ path: String, offset: Int, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            done += got
+        }
+        return bytes
     }
 
     private static let notFound = HTTPError(.notFound, code: "not_found", message: "Not found.")
