@@ -23,6 +23,7 @@ import Testing
         var days = try fixtureDays()
         days[2].title = "Semi; colon, comma \\ backslash\nnew line " + String(repeating: "长标题", count: 30)
         days[3].color = "#A1B2C3"
+        days[3].notes = "  padded notes\n"
         days.append(Day(title: "Weekly", date: d("2025-11-04"), repeatRule: .weekly, createdAt: fixedCreation))
         days.append(Day(title: "Mum", date: d("1960-12-01"), kind: .birthday, createdAt: fixedCreation))
         let ics = DaysICalendar.encode(days, today: today, now: now)

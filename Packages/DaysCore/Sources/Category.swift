@@ -80,6 +80,9 @@ extension Category: Codable {
             issues.append(.init(field: "name", reason: .wrongType, message: "name is a string."))
         }
         let color = try? container.decodeIfPresent(String.self, forKey: .color)
+        if color == nil, container.contains(.color), (try? container.decodeNil(forKey: .color)) == false {
+            issues.append(.init(field: "color", reason: .wrongType, message: "color is a string."))
+        }
         let sortOrder = try? container.decodeIfPresent(Int.self, forKey: .sortOrder)
         if sortOrder == nil, container.contains(.sortOrder), (try? container.decodeNil(forKey: .sortOrder)) == false {
             issues.append(.init(field: "sortOrder", reason: .wrongType, message: "sortOrder is an integer."))

@@ -202,7 +202,12 @@ public enum DaysICalendar {
 
         var draft = DayDraft()
         draft.title = text("SUMMARY") ?? ""
-        draft.notes = text("X-HEARTH-NOTES") ?? text("DESCRIPTION")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Hearth's own exports keep notes exactly; other apps' descriptions lose surrounding blank space.
+        let isHearthEvent = event.first("X-HEARTH-KIND") != nil
+        draft.notes =
+            text("X-HEARTH-NOTES")
+            ?? (isHearthEvent
+                ? text("DESCRIPTION") : text("DESCRIPTION")?.trimmingCharacters(in: .whitespacesAndNewlines))
 
         // The start: its written date, minutes after midnight (nil: all day).
         var startDate: CalendarDate?
