@@ -45,4 +45,33 @@ import Testing
             #expect(responses.allSatisfy { $0.header("Connection")?.lowercased() != "close" })
         }
     }
+
+    @Test func pipeliningHTTP10AndExpectContinue() async throws {
+        try await withServer(responder: echoRouter()) { _, port in
+            let (pipelined, http10, continued) = try await offPool {
+                () -> ([TestResponse], TestResponse, (Int, TestResponse)) in
+                let connection = try TestConnection(port: port)
+                try connection.send(
+                    "GET /hello/a HTTP/1.1\r\nHost: x\r\n\r\nGET /hello/b HTTP/1.1\r\nHost: x\r\n\r\n")
+                let pipelined = [try connection.readResponse(), try connection.readResponse()]
+
+                let old = try TestConnection(port: port)
+                try old.send("GET /hello/old HTTP/1.0\r\n\r\n")
+                let http10 = try old.readResponse()
+
+                let expecting = try TestConnection(port: port)
+                try expecting.send(
+                    "POST /echo HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n")
+                let interim = try expecting.readResponse()
+                try expecting.send("ping")
+                return (pipelined, http10, (interim.status, try expecting.readResponse()))
+            }
+            #expect(pipelined.map(\.text) == ["Hello, a!", "Hello, b!"])
+            #expect(http10.status == 200)
+            #expect(http10.text == "Hello, old!")
+            #expect(continued.0 == 100)
+            #expect(continued.1.status == 200)
+            #expect(continued.1.text == "ping")
+        }
+    }
 }

@@ -128,7 +128,7 @@ final class TestConnection: @unchecked Sendable {
             }
         }
         var response = TestResponse(status: status, headers: headers, body: [])
-        if isHead || status == 204 || status == 304 { return response }
+        if isHead || status < 200 || status == 204 || status == 304 { return response }
         if response.header("Transfer-Encoding")?.lowercased() == "chunked" {
             while true {
                 let sizeLine = try readLine()

@@ -97,7 +97,7 @@ public final class HTTPServer: Sendable {
         state.withLock { $0.port }
     }
 
-    /// Binds the address and starts the worker threads.
+    /// Binds the address and starts the worker threads. A server starts once; after `stop()`, make a new one.
     /// - Throws: `HTTPServerError.addressInUse` when the port is taken, `.invalidHost` for a host that is not an
     ///   IP literal, `.startFailed` otherwise (also when already started).
     public func start() throws {
