@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev pkg-config
-APT_TEST     := chromium chromium-driver python3-venv
+APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
@@ -52,7 +52,7 @@ test-browser: test-deps build-debug
 	@echo "==> Browser tests; screenshots go to $(ARTIFACTS)/screenshots"
 	HEARTH_BIN=$(CURDIR)/.build/debug/hearth HEARTH_WEB_DIR=$(CURDIR)/web \
 	HEARTH_SCREENSHOTS=$(ARTIFACTS)/screenshots \
-	  $(VENV)/bin/python -m pytest -q Tests/browser
+	  $(VENV)/bin/python -m pytest -q Tests/browser Tests/process
 	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
 
 bench: build ## Run the benchmarks in bench/ (see bench/README.md)

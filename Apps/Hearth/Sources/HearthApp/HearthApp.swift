@@ -1,4 +1,5 @@
 import Appearance
+import DaysCore
 import Foundation
 import HTTPServer
 import Logging
@@ -54,6 +55,9 @@ public final class HearthApp: Sendable {
                 settings: try SettingsStore(database: database, events: events, logger: logger),
                 authenticator: try await Authenticator.load(database: database, configuration: configuration, logger: logger),
                 renderer: renderer, strings: strings, events: events,
+                days: DaysService(
+                    repository: DaysRepository(database: database),
+                    clock: DaysClock(now: { Date() }, timeZone: { [zone = configuration.timeZone] in zone })),
                 staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
                 themeStylesheet: ThemeStylesheet(logger: logger), logger: logger, startedAt: startedAt,
                 assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36))
@@ -82,6 +86,8 @@ public final class HearthApp: Sendable {
         LoginController(site: site).register(in: &router)
         SystemController(site: site).register(in: &router)
         SettingsAPI(site: site).register(in: &router)
+        DaysAPI(site: site).register(in: &router)
+        DaysBackupAPI(site: site).register(in: &router)
         return router
     }
 

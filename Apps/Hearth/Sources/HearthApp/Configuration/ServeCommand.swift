@@ -31,6 +31,7 @@ public struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let logger = Logger(label: "hearth")
+        let shutdown = ShutdownSignal()
         let app: HearthApp
         do {
             app = try await HearthApp.build(configuration: configuration, logger: logger)
@@ -40,7 +41,7 @@ public struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         FileHandle.standardOutput.write(Data((app.banner() + "\n").utf8))
-        let signal = await ShutdownSignal.wait()
+        let signal = await shutdown.wait()
         logger.info("Stopping", metadata: ["signal": "\(signal)"])
         await app.stop()
     }

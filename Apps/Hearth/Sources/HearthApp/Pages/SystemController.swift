@@ -13,7 +13,7 @@ struct SystemController: Sendable {
             try site.staticFiles.response(for: request.parameters["path"] ?? "", request: request)
         }
         router.get("/favicon.ico") { request in
-            try site.staticFiles.response(for: "icons/favicon.ico", request: request)
+            try site.staticFiles.response(for: "icons/hearth.svg", request: request)
         }
     }
 

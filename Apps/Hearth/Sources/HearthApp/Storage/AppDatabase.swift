@@ -57,6 +57,7 @@ public struct AppDatabase: Sendable {
                 table.column("userAgent", .text).notNull().defaults(to: "")
             }
         }
+        DaysRepository.registerMigrations(in: &migrator)
         return migrator
     }
 

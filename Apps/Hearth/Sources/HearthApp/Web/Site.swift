@@ -12,6 +12,7 @@ struct Site: Sendable {
     var renderer: PageRenderer
     var strings: Strings
     var events: EventHub
+    var days: DaysService
     var staticFiles: StaticFiles
     var themeStylesheet: ThemeStylesheet
     var logger: Logger

@@ -1,0 +1,36 @@
+import DaysCore
+import Foundation
+import HTTPServer
+
+/// The `q`, `category` and `sort` parameters of the days list (page and API).
+struct DaysQueryParameters {
+    var search: String
+    /// The category filtered on (`uncategorized` is the built-in category's id), or nil for all.
+    var categoryId: UUID?
+    var sort: DaySortOrder
+    /// Whether `category` or `sort` had a value that is not one of the choices.
+    var invalidParameter: String?
+
+    init(_ query: QueryItems) {
+        search = String((query["q"] ?? "").prefix(200))
+        sort = .proximity
+        if let text = query["sort"], !text.isEmpty {
+            if let value = DaySortOrder(rawValue: text) { sort = value } else { invalidParameter = "sort" }
+        }
+        if let text = query["category"], !text.isEmpty {
+            if text == "uncategorized" {
+                categoryId = DaysRepository.uncategorizedID
+            } else if let id = UUID(uuidString: text) {
+                categoryId = id
+            } else {
+                invalidParameter = "category"
+            }
+        }
+    }
+
+    /// The matching days of `snapshot`, in order.
+    func apply(to snapshot: DaysSnapshot, today: CalendarDate, locale: Locale) -> [Day] {
+        let query = DayQuery(search: search, category: categoryId.map { .category($0) } ?? .all, sort: sort)
+        return query.apply(to: snapshot.days, on: today, locale: locale, categories: snapshot.categories)
+    }
+}

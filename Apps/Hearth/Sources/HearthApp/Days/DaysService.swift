@@ -1,0 +1,11 @@
+import DaysCore
+import Foundation
+
+/// The days part of the site: the repository and the clock that says what "today" is.
+struct DaysService: Sendable {
+    var repository: DaysRepository
+    var clock: DaysClock
+
+    /// Today in the server's time zone.
+    var today: CalendarDate { clock.today }
+}
