@@ -98,6 +98,35 @@ import Testing
         }
     }
 
+    @Test func slowlorisFromOneAddressDoesNotStarveAnother() async throws {
+        var limits = ServerLimits()
+        limits.maxConnectionsPerIP = 8
+        try await withServer(limits: limits, responder: echoRouter()) { _, port in
+            // Eight connections from 127.0.0.1 that never finish their headers, and a ninth that is refused.
+            let attackers = try await offPool { () -> [TestConnection] in
+                try (0..<8).map { _ in
+                    let connection = try TestConnection(port: port)
+                    try connection.send("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+                    return connection
+                }
+            }
+            let refused = try await offPool { () -> Bool in
+                let extra = try TestConnection(port: port, timeoutSeconds: 5)
+                try? extra.send("GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+                return extra.waitForClose()
+            }
+            #expect(refused)
+            // Another client (127.0.0.2) is served at once.
+            let other = try await offPool { () -> TestResponse in
+                let connection = try TestConnection(port: port, sourceIP: "127.0.0.2")
+                try connection.send("GET /hello/neighbour HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+                return try connection.readResponse()
+            }
+            #expect(other.text == "Hello, neighbour!")
+            withExtendedLifetime(attackers) {}
+        }
+    }
+
     @Test func totalConnectionLimit() async throws {
         var limits = ServerLimits()
         limits.maxConnections = 2

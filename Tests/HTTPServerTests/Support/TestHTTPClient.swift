@@ -26,7 +26,7 @@ final class TestConnection: @unchecked Sendable {
     let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Int = 10) throws {
+    init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Int = 10, sourceIP: String? = nil) throws {
         let isV6 = host.contains(":")
         fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestClientError(description: "socket failed") }
@@ -45,6 +45,20 @@ final class TestConnection: @unchecked Sendable {
                 }
             }
         } else {
+            if let sourceIP {
+                var source = sockaddr_in()
+                source.sin_family = sa_family_t(AF_INET)
+                inet_pton(AF_INET, sourceIP, &source.sin_addr)
+                let bound = withUnsafePointer(to: &source) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
+                }
+                guard bound == 0 else {
+                    Glibc.close(fd)
+                    throw TestClientError(description: "bind to \(sourceIP) failed")
+                }
+            }
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = UInt16(port).bigEndian
