@@ -41,6 +41,23 @@ struct SettingsFormTests {
         #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
     }
 
+    @Test func aRefusedFormExplainsWhatToDoInTheReadersLanguage() async throws {
+        let test = try await TestApp()
+        defer { Task { await test.stop() } }
+        let english = try await test.postForm("/settings/appearance", [("theme", "dark")], origin: "http://evil.example")
+        #expect(english.header("Content-Type")?.hasPrefix("text/html") == true)
+        #expect(english.text.contains("reload the page"))
+        let body = "theme=dark&_csrf=stale"
+        let chinese = try await test.client.send(
+            "POST", "/settings/appearance",
+            headers: [
+                ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "hearth_csrf=fresh-token-000000000000"),
+                ("Origin", test.origin), ("Accept-Language", "zh-CN"),
+            ], body: Array(body.utf8))
+        #expect(chinese.status == 403)
+        #expect(chinese.text.contains("刷新页面"))
+    }
+
     @Test func refererStandsInForAMissingOrigin() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }

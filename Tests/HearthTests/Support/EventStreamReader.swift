@@ -38,9 +38,7 @@ final class EventStreamReader: @unchecked Sendable {
     /// Reads until `marker` appears (after `after`, when given); throws on timeout.
     func read(until marker: String, after: String? = nil) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try self.readBlocking(until: marker, after: after) })
-            }
+            Thread { continuation.resume(with: Result { try self.readBlocking(until: marker, after: after) }) }.start()
         }
     }
 

@@ -32,7 +32,7 @@ struct RawHTTPClient {
     }
 
     /// Sends one request (`Connection: close`) and reads the whole reply. The blocking socket
-    /// work runs on a Dispatch thread, never on the cooperative pool the server's handlers need.
+    /// work runs on a thread of its own, never on the cooperative pool the server's handlers need.
     /// - Parameter host: the Host header; nil sends none.
     func send(
         _ method: String, _ target: String, host: String? = "DEFAULT", headers: [(String, String)] = [],
@@ -49,9 +49,8 @@ struct RawHTTPClient {
     /// Sends raw bytes and reads until the server closes (off the cooperative pool).
     func exchange(_ bytes: [UInt8]) async throws -> Reply {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try exchangeBlocking(bytes) })
-            }
+            // A thread of its own: Dispatch's global workers are the cooperative pool on Linux.
+            Thread { continuation.resume(with: Result { try exchangeBlocking(bytes) }) }.start()
         }
     }
 

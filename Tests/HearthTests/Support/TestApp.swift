@@ -31,6 +31,8 @@ final class TestApp: Sendable {
         configuration.dataDirectory = self.dataDirectory
         configuration.webDirectory = Self.webDirectory
         configuration.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        // Many servers start at once in the tests; the production scrypt cost is tested in AccessCodeTests.
+        configuration.accessCodeCost = 1 << 10
         configure(&configuration)
         var logger = Logger(label: "hearth-test")
         logger.logLevel = .critical

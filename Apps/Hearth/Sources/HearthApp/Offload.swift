@@ -1,12 +1,24 @@
-import Dispatch
+import Foundation
 
-/// Runs blocking work (start-up file and database I/O) on a Dispatch thread, so it never
-/// occupies one of the few threads of Swift's cooperative pool that request handlers need.
+/// Runs blocking work (start-up file and database I/O, the access-code KDF) on a thread of its
+/// own. Not on a Dispatch queue: on Linux, Swift's cooperative executor runs on libdispatch's
+/// global worker threads, so blocking those starves every request handler.
 enum Offload {
-    /// The result of `work`, computed on a global Dispatch queue.
+    /// The result of `work`, computed on a new thread.
     static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+            let thread = Thread { continuation.resume(with: Result { try work() }) }
+            thread.name = "hearth.blocking"
+            thread.start()
+        }
+    }
+
+    /// The result of `work`, computed on a new thread while holding `lock` (one at a time).
+    static func serialized<T: Sendable>(by lock: NSLock, _ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: lock.withLock { work() }) }
+            thread.name = "hearth.blocking"
+            thread.start()
         }
     }
 }

@@ -26,6 +26,9 @@ public struct Configuration: Sendable {
     /// reverse proxy on the same machine, where every request arrives from loopback.
     public var trustLoopback: Bool = true
 
+    /// scrypt's cost for new access-code hashes. Not a flag: only tests lower it, to stay fast.
+    var accessCodeCost: UInt64 = AccessCode.costN
+
     /// A configuration with every default.
     public init() {}
 

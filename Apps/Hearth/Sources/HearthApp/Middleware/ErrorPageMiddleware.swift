@@ -32,7 +32,7 @@ struct ErrorPageMiddleware: Middleware {
             values: [
                 "status": error.status.code,
                 "heading": site.strings.string("server.errors.\(kind).heading", language),
-                "message": kind == "badRequest" || kind == "forbidden" ? error.message : site.strings.string("server.errors.\(kind).message", language),
+                "message": site.strings.string(Self.messageKey(for: error), language),
                 "backHref": "/",
             ], status: error.status)
         guard var response = try? site.render(page, request: request, context: context) else {
@@ -40,6 +40,15 @@ struct ErrorPageMiddleware: Middleware {
         }
         for (name, value) in error.headers { response.headers.add(name: name, value: value) }
         return response
+    }
+
+    /// The locale key of the page's explanation: specific for the errors a person can fix, else by status.
+    static func messageKey(for error: HTTPError) -> String {
+        switch error.code {
+        case "csrf_token", "missing_origin", "foreign_origin": "server.errors.staleForm"
+        case "unknown_host", "missing_host": "server.errors.unknownHost"
+        default: "server.errors.\(kind(of: error.status)).message"
+        }
     }
 
     /// The locale-file group for a status.

@@ -32,29 +32,26 @@ enum AccessCode {
     }
 
     /// A self-describing hash: `scrypt$N$r$p$salt$key` (salt and key base64).
-    static func hash(_ code: String) -> String {
+    /// - Parameter costN: scrypt's CPU/memory cost (a power of two); lower only in tests.
+    static func hash(_ code: String, costN: UInt64 = costN) -> String {
         let salt = Crypto.randomBytes(16)
         let key = derive(code, salt: salt, n: costN, r: blockSize, p: parallelism) ?? []
         return ["scrypt", String(costN), String(blockSize), String(parallelism),
                 Data(salt).base64EncodedString(), Data(key).base64EncodedString()].joined(separator: "$")
     }
 
-    /// One scrypt at a time, off Swift's cooperative thread pool: each takes ~32 MiB and a
+    /// One scrypt at a time, off Swift's cooperative threads: each takes ~32 MiB and a
     /// noticeable fraction of a second by design, which must not stall request handling.
-    private static let queue = DispatchQueue(label: "hearth.access-code.kdf")
+    private static let kdfLock = NSLock()
 
-    /// ``hash(_:)`` on the KDF queue.
-    static func hashed(_ code: String) async -> String {
-        await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: hash(code)) }
-        }
+    /// ``hash(_:costN:)`` on a thread of its own, one at a time.
+    static func hashed(_ code: String, costN: UInt64 = costN) async -> String {
+        await Offload.serialized(by: kdfLock) { hash(code, costN: costN) }
     }
 
-    /// ``verify(_:against:)`` on the KDF queue.
+    /// ``verify(_:against:)`` on a thread of its own, one at a time.
     static func verified(_ code: String, against stored: String) async -> Bool {
-        await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: verify(code, against: stored)) }
-        }
+        await Offload.serialized(by: kdfLock) { verify(code, against: stored) }
     }
 
     /// Whether `code` matches a hash made by ``hash(_:)``.

@@ -17,6 +17,7 @@ final class Authenticator: Sendable {
     private let trustLoopback: Bool
     private let logger: Logger
     private let codeHash: Mutex<String>
+    private let accessCodeCost: UInt64
     /// SHA-256 digests of bearer codes already verified, so the slow KDF runs once per code.
     private let verifiedBearers = Mutex<Set<String>>([])
     let throttle = LoginThrottle()
@@ -32,14 +33,14 @@ final class Authenticator: Sendable {
             let matches: Bool
             if let stored { matches = await AccessCode.verified(configured, against: stored) } else { matches = false }
             if !matches {
-                let hash = await AccessCode.hashed(configured)
+                let hash = await AccessCode.hashed(configured, costN: configuration.accessCodeCost)
                 try await database.replaceCredential(named: "accessCode", hash: hash)
                 stored = hash
                 logger.notice("Access code set from configuration; existing sessions were signed out")
             }
         } else if stored == nil {
             let code = AccessCode.generate()
-            let hash = await AccessCode.hashed(code)
+            let hash = await AccessCode.hashed(code, costN: configuration.accessCodeCost)
             try await database.replaceCredential(named: "accessCode", hash: hash)
             stored = hash
             generated = code
@@ -54,6 +55,7 @@ final class Authenticator: Sendable {
         self.trustedNetworks = configuration.trustedNetworks
         self.trustLoopback = configuration.trustLoopback
         self.logger = logger
+        self.accessCodeCost = configuration.accessCodeCost
         self.codeHash = Mutex(hash)
         self.generatedCode = generatedCode
     }
@@ -122,7 +124,7 @@ final class Authenticator: Sendable {
     /// Replaces the access code (signs every session out) and returns the new one.
     func resetCode(to code: String? = nil) async throws -> String {
         let newCode = code ?? AccessCode.generate()
-        let hash = await AccessCode.hashed(newCode)
+        let hash = await AccessCode.hashed(newCode, costN: accessCodeCost)
         try await database.replaceCredential(named: "accessCode", hash: hash)
         codeHash.withLock { $0 = hash }
         verifiedBearers.withLock { $0.removeAll() }
