@@ -401,6 +401,10 @@
         try { appearance = parseAppearance(JSON.parse(event.data)); } catch (error) { appearance = null; }
         if (appearance) receiveRemoteAppearance(appearance);
       });
+      // Days reminders: handed to days.js as a DOM event, so each page keeps one stream.
+      source.addEventListener("reminder", function (event) {
+        document.dispatchEvent(new CustomEvent("hearth:reminder", { detail: event.data }));
+      });
       source.addEventListener("error", function () {
         interrupted = true;
         root.setAttribute("data-live", "retrying");

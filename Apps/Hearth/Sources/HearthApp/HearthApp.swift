@@ -16,11 +16,20 @@ public final class HearthApp: Sendable {
     public let generatedAccessCode: String?
     let site: Site
     private let server: HTTPServer
+    let reminders: ReminderScheduler
 
     private init(configuration: Configuration, site: Site, server: HTTPServer) {
         self.configuration = configuration
         self.site = site
         self.server = server
+        let events = site.events
+        reminders = ReminderScheduler(
+            repository: site.days.repository, clock: site.days.clock, strings: site.strings, logger: site.logger,
+            deliver: { notice in
+                if let data = try? JSONEncoder().encode(notice) {
+                    events.publish(event: "reminder", data: String(decoding: data, as: UTF8.self))
+                }
+            })
         self.generatedAccessCode = site.authenticator.generatedCode
     }
 
@@ -88,6 +97,9 @@ public final class HearthApp: Sendable {
         SettingsAPI(site: site).register(in: &router)
         DaysAPI(site: site).register(in: &router)
         DaysBackupAPI(site: site).register(in: &router)
+        DaysController(site: site).register(in: &router)
+        CategoriesController(site: site).register(in: &router)
+        DaysBackupController(site: site).register(in: &router)
         return router
     }
 
@@ -102,6 +114,7 @@ public final class HearthApp: Sendable {
         } catch {
             throw .listen(reason: "\(error)")
         }
+        reminders.start()
         site.logger.info("Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
     }
 
@@ -110,6 +123,7 @@ public final class HearthApp: Sendable {
 
     /// Stops gracefully: in-flight requests finish, event streams close.
     public func stop() async {
+        await reminders.stop()
         await server.stop()
     }
 

@@ -106,6 +106,7 @@ final class DaysRepository: Sendable {
 
     /// Stores a new day (a day without a category goes to "Uncategorized").
     /// - Throws: `DaysRepositoryError.unknownCategory`.
+    @discardableResult
     func createDay(_ day: Day) async throws -> Day {
         let day = Self.normalized(day)
         try await write { db in
@@ -117,6 +118,7 @@ final class DaysRepository: Sendable {
 
     /// Replaces a stored day.
     /// - Throws: `DaysRepositoryError.notFound`, `.unknownCategory`.
+    @discardableResult
     func updateDay(_ day: Day) async throws -> Day {
         let day = Self.normalized(day)
         try await write { db in

@@ -18,7 +18,9 @@ struct Page {
 
 extension Site {
     /// The pages that exist, in navigation order (path, title key).
-    static let navigation: [(path: String, key: String)] = [("/", "server.nav.home"), ("/settings", "server.nav.settings")]
+    static let navigation: [(path: String, key: String)] = [
+        ("/", "server.nav.home"), ("/days", "days.nav.days"), ("/settings", "server.nav.settings"),
+    ]
 
     /// Renders `page` with the keys every template shares (language, theme, strings, navigation, CSRF token…).
     func render(_ page: Page, request: Request, context: RequestContext) throws -> Response {
