@@ -10,7 +10,7 @@ VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
 
-.PHONY: help deps test-deps build build-debug run test test-swift test-browser bench format clean
+.PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench format clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -41,6 +41,9 @@ build-debug: deps
 
 run: build ## Build and start Hearth on 0.0.0.0:8080 with data in ./data
 	.build/release/hearth serve --data-dir "$(DATA_DIR)" --web-dir "$(CURDIR)/web"
+
+access-code: build ## Make a new access code for changes from other devices (signs every device out)
+	.build/release/hearth access-code --reset --data-dir "$(DATA_DIR)"
 
 test: test-deps test-swift test-browser ## Run every test: Swift (unit + HTTP end to end) and real-browser tests
 
