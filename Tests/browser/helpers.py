@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from axe_selenium_python import Axe
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -65,8 +66,13 @@ def body_background(driver: WebDriver) -> str:
 
 
 def wait_for(driver: WebDriver, condition, message: str, timeout: float = WAIT):
-    """Waits until `condition(driver)` is truthy and returns it; fails with `message` otherwise."""
-    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(condition, message)
+    """Waits until `condition(driver)` is truthy and returns it; fails with `message` otherwise.
+
+    Elements that go stale or are missing while a navigation replaces the page count as "not yet".
+    """
+    return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                         ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
+                         ).until(condition, message)
 
 
 def wait_until(predicate, message: str, timeout: float = WAIT):
