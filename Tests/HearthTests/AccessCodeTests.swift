@@ -55,10 +55,12 @@ struct AccessCodeTests {
         let anonymous = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
         #expect(anonymous.status == 401)
         #expect(anonymous.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
-        let wrong = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
+        let wrong = try await test.sendJSON(
+            "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
         #expect(wrong.status == 401)
         #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
-        let right = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
+        let right = try await test.sendJSON(
+            "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
         #expect(right.status == 200)
         // Reading needs no code.
         #expect(try await test.client.send("GET", "/api/v1/settings").status == 200)
@@ -84,14 +86,16 @@ struct AccessCodeTests {
         #expect(setCookie.contains("HttpOnly"))
         #expect(setCookie.contains("SameSite=Strict"))
 
-        let allowed = try await test.postForm("/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
+        let allowed = try await test.postForm(
+            "/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
         #expect(allowed.status == 303)
         #expect(allowed.header("Location") == "/settings?saved=appearance")
         #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "dark")
 
         let logout = try await test.postForm("/logout", [], cookies: "hearth_session=\(session)")
         #expect(logout.status == 303)
-        let after = try await test.postForm("/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
+        let after = try await test.postForm(
+            "/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
         #expect(after.status == 303)
         #expect(after.header("Location") == "/login?next=/settings")
     }

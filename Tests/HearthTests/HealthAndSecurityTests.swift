@@ -54,7 +54,8 @@ struct HealthAndSecurityTests {
     }
 
     @Test func hostAllowlistUnits() {
-        let list = HostAllowlist(extra: ["Kitchen.lan:8080"], addresses: ["192.168.1.20", "fe80::1%eth0"], hostName: "hearth-pi")
+        let list = HostAllowlist(
+            extra: ["Kitchen.lan:8080"], addresses: ["192.168.1.20", "fe80::1%eth0"], hostName: "hearth-pi")
         #expect(list.allows("192.168.1.20:8080"))
         #expect(list.allows("[fe80::1]:8080"))
         #expect(list.allows("hearth-pi.local"))

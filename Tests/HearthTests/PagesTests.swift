@@ -101,7 +101,9 @@ struct PagesTests {
         let english = Set(Strings.keyPaths(strings.table(for: .english)))
         let chinese = Set(Strings.keyPaths(strings.table(for: .simplifiedChinese)))
         #expect(english == chinese)
-        for key in ["server.nav.home", "server.titles.settings", "server.errors.notFound.heading", "server.login.wrongCode"] {
+        for key in [
+            "server.nav.home", "server.titles.settings", "server.errors.notFound.heading", "server.login.wrongCode",
+        ] {
             #expect(english.contains(key))
             #expect(strings.string(key, .simplifiedChinese) != strings.string(key, .english))
         }

@@ -14,7 +14,10 @@ struct PersistenceTests {
 
     @Test func settingsSurviveARestart() async throws {
         let test = try await TestApp()
-        #expect(try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark","contrast":"increased","language":"zh-Hans"}"#).status == 200)
+        #expect(
+            try await test.sendJSON(
+                "PUT", "/api/v1/settings", #"{"theme":"dark","contrast":"increased","language":"zh-Hans"}"#
+            ).status == 200)
         await test.stop()
         let again = try await TestApp(dataDirectory: test.dataDirectory)
         defer { Task { await again.stop() } }

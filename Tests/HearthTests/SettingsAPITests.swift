@@ -46,9 +46,11 @@ struct SettingsAPITests {
         #expect(after["theme"] as? String == "system")
     }
 
-    @Test("Bodies a foreign page could send without a preflight are refused", arguments: [
-        "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain",
-    ])
+    @Test(
+        "Bodies a foreign page could send without a preflight are refused",
+        arguments: [
+            "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain",
+        ])
     func refusesSimpleContentTypes(contentType: String) async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
@@ -63,7 +65,8 @@ struct SettingsAPITests {
         let foreign = try await test.sendJSON(
             "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Origin", "http://evil.example")])
         #expect(foreign.status == 403)
-        let same = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"light"}"#, headers: [("Origin", test.origin)])
+        let same = try await test.sendJSON(
+            "PUT", "/api/v1/settings", #"{"theme":"light"}"#, headers: [("Origin", test.origin)])
         #expect(same.status == 200)
         let script = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
         #expect(script.status == 200)

@@ -20,7 +20,8 @@ struct SettingsFormTests {
     @Test func theScriptPathGetsJSON() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let reply = try await test.postForm("/settings/appearance", [("theme", "light"), ("contrast", "standard")], accept: "application/json")
+        let reply = try await test.postForm(
+            "/settings/appearance", [("theme", "light"), ("contrast", "standard")], accept: "application/json")
         #expect(reply.status == 200)
         #expect(try reply.json()["theme"] as? String == "light")
     }
@@ -44,14 +45,16 @@ struct SettingsFormTests {
     @Test func aRefusedFormExplainsWhatToDoInTheReadersLanguage() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let english = try await test.postForm("/settings/appearance", [("theme", "dark")], origin: "http://evil.example")
+        let english = try await test.postForm(
+            "/settings/appearance", [("theme", "dark")], origin: "http://evil.example")
         #expect(english.header("Content-Type")?.hasPrefix("text/html") == true)
         #expect(english.text.contains("reload the page"))
         let body = "theme=dark&_csrf=stale"
         let chinese = try await test.client.send(
             "POST", "/settings/appearance",
             headers: [
-                ("Content-Type", "application/x-www-form-urlencoded"), ("Cookie", "hearth_csrf=fresh-token-000000000000"),
+                ("Content-Type", "application/x-www-form-urlencoded"),
+                ("Cookie", "hearth_csrf=fresh-token-000000000000"),
                 ("Origin", test.origin), ("Accept-Language", "zh-CN"),
             ], body: Array(body.utf8))
         #expect(chinese.status == 403)

@@ -88,7 +88,8 @@ struct RawHTTPClient {
                 (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
         }
         var body = Array(bytes[(end + 4)...])
-        if headers.contains(where: { $0.0.lowercased() == "transfer-encoding" && $0.1.lowercased().contains("chunked") }) {
+        if headers.contains(where: { $0.0.lowercased() == "transfer-encoding" && $0.1.lowercased().contains("chunked") }
+        ) {
             body = dechunk(body)
         }
         return Reply(status: status, headers: headers, body: body)
@@ -99,7 +100,8 @@ struct RawHTTPClient {
         var index = 0
         while index < bytes.count {
             guard let lineEnd = (index..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
-                let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";")[0], radix: 16)
+                let size = Int(
+                    String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";")[0], radix: 16)
             else { break }
             if size == 0 { break }
             let start = lineEnd + 2

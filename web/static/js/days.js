@@ -29,12 +29,13 @@
     return (document.documentElement.getAttribute("lang") || "en").indexOf("zh") === 0 ? "zh-Hans" : "en";
   }
 
-  function stack() {
+  // A labelled landmark at the end of the page, announced politely as notes arrive.
+  function stack(label) {
     var existing = document.querySelector(".reminder-stack");
     if (existing) return existing;
-    var element = document.createElement("div");
+    var element = document.createElement("aside");
     element.className = "reminder-stack";
-    element.setAttribute("role", "status");
+    element.setAttribute("aria-label", label);
     element.setAttribute("aria-live", "polite");
     document.body.appendChild(element);
     return element;
@@ -65,7 +66,7 @@
     close.addEventListener("click", function () { note.remove(); });
     note.appendChild(body);
     note.appendChild(close);
-    stack().appendChild(note);
+    stack((reminder.heading && reminder.heading[lang]) || "Reminders").appendChild(note);
 
     if (window.Notification && Notification.permission === "granted" && document.visibilityState !== "visible") {
       try {

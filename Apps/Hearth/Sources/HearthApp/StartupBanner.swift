@@ -13,7 +13,8 @@ enum StartupBanner {
             return [url("127.0.0.1")] + addresses.filter { !$0.contains(":") && !$0.hasPrefix("127.") }.map(url)
         case "::":
             return [url("127.0.0.1")]
-                + addresses.filter { !$0.hasPrefix("127.") && $0 != "::1" && !$0.lowercased().hasPrefix("fe80") }.map(url)
+                + addresses.filter { !$0.hasPrefix("127.") && $0 != "::1" && !$0.lowercased().hasPrefix("fe80") }.map(
+                    url)
         default:
             return [url(host)]
         }
@@ -30,8 +31,10 @@ enum StartupBanner {
                 "  (shown once: note it down. `hearth access-code --reset` makes a new one.)",
             ]
         } else if configuration.accessCode == nil {
-            lines += ["", "Changes from other devices need the access code shown at first start",
-                      "  (forgot it? `hearth access-code --reset --data-dir \(configuration.dataDirectory.path)`)."]
+            lines += [
+                "", "Changes from other devices need the access code shown at first start",
+                "  (forgot it? `hearth access-code --reset --data-dir \(configuration.dataDirectory.path)`).",
+            ]
         }
         lines += ["", "Press Ctrl-C to stop."]
         return lines.joined(separator: "\n")

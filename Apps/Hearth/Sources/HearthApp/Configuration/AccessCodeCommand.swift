@@ -18,7 +18,8 @@ public struct AccessCodeCommand: AsyncParsableCommand {
 
     public func run() async throws {
         guard reset else {
-            print("The access code is stored hashed and cannot be shown. Run `hearth access-code --reset` for a new one.")
+            print(
+                "The access code is stored hashed and cannot be shown. Run `hearth access-code --reset` for a new one.")
             return
         }
         let path = dataDirectory ?? ProcessInfo.processInfo.environment["HEARTH_DATA_DIR"] ?? "data"

@@ -13,25 +13,40 @@ public struct ServeOptions: ParsableArguments {
     @Option(name: .customLong("data-dir"), help: "Folder for hearth.sqlite. [HEARTH_DATA_DIR, default ./data]")
     var dataDirectory: String?
 
-    @Option(name: .customLong("web-dir"), help: "Folder with templates/, static/, locales/. [HEARTH_WEB_DIR, default ./web]")
+    @Option(
+        name: .customLong("web-dir"), help: "Folder with templates/, static/, locales/. [HEARTH_WEB_DIR, default ./web]"
+    )
     var webDirectory: String?
 
-    @Option(name: .customLong("time-zone"), help: "IANA time zone such as Europe/Berlin. [HEARTH_TIME_ZONE, default TZ]")
+    @Option(
+        name: .customLong("time-zone"), help: "IANA time zone such as Europe/Berlin. [HEARTH_TIME_ZONE, default TZ]")
     var timeZone: String?
 
-    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical. [HEARTH_LOG_LEVEL]")
+    @Option(
+        name: .customLong("log-level"),
+        help: "trace, debug, info, notice, warning, error or critical. [HEARTH_LOG_LEVEL]")
     var logLevel: String?
 
-    @Option(name: .customLong("access-code"), help: "Set the access code for changes from other devices (4–64 characters). [HEARTH_ACCESS_CODE]")
+    @Option(
+        name: .customLong("access-code"),
+        help: "Set the access code for changes from other devices (4–64 characters). [HEARTH_ACCESS_CODE]")
     var accessCode: String?
 
-    @Option(name: .customLong("trusted-network"), help: "CIDR whose clients may change things without the code; repeatable. [HEARTH_TRUSTED_NETWORK]")
+    @Option(
+        name: .customLong("trusted-network"),
+        help: "CIDR whose clients may change things without the code; repeatable. [HEARTH_TRUSTED_NETWORK]")
     var trustedNetworks: [String] = []
 
-    @Option(name: .customLong("allowed-host"), help: "Extra Host name to accept (DNS-rebinding guard); repeatable. [HEARTH_ALLOWED_HOST]")
+    @Option(
+        name: .customLong("allowed-host"),
+        help: "Extra Host name to accept (DNS-rebinding guard); repeatable. [HEARTH_ALLOWED_HOST]")
     var allowedHosts: [String] = []
 
-    @Flag(inversion: .prefixedNo, help: "Let loopback clients change things without the code. Turn off behind a reverse proxy. [HEARTH_TRUST_LOOPBACK]")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Let loopback clients change things without the code. Turn off behind a reverse proxy. [HEARTH_TRUST_LOOPBACK]"
+    )
     var trustLoopback: Bool?
 
     public init() {}
@@ -64,13 +79,16 @@ public struct ServeOptions: ParsableArguments {
         }
         if let (text, option) = value(timeZone, "HEARTH_TIME_ZONE") {
             guard let zone = TimeZone(identifier: text) else {
-                throw ConfigurationError(option: option, message: "“\(text)” is not a known time zone (e.g. Europe/Berlin)")
+                throw ConfigurationError(
+                    option: option, message: "“\(text)” is not a known time zone (e.g. Europe/Berlin)")
             }
             configuration.timeZone = zone
         }
         if let (text, option) = value(logLevel, "HEARTH_LOG_LEVEL") {
             guard let level = Logger.Level(rawValue: text.lowercased()) else {
-                throw ConfigurationError(option: option, message: "“\(text)” is not a log level (trace, debug, info, notice, warning, error, critical)")
+                throw ConfigurationError(
+                    option: option,
+                    message: "“\(text)” is not a log level (trace, debug, info, notice, warning, error, critical)")
             }
             configuration.logLevel = level
         }
@@ -85,7 +103,8 @@ public struct ServeOptions: ParsableArguments {
             ? Self.list(environment["HEARTH_TRUSTED_NETWORK"]) : trustedNetworks
         for text in networks {
             guard let network = CIDR(text) else {
-                throw ConfigurationError(option: "trusted-network", message: "“\(text)” is not a network like 192.168.1.0/24")
+                throw ConfigurationError(
+                    option: "trusted-network", message: "“\(text)” is not a network like 192.168.1.0/24")
             }
             configuration.trustedNetworks.append(network)
         }

@@ -16,6 +16,8 @@ struct ReminderNotice: Codable, Equatable, Sendable {
     var message: [String: String]
     /// The close button's label by language tag.
     var close: [String: String]
+    /// The notifications area's name by language tag.
+    var heading: [String: String]
 
     init(firing: ScheduledReminder, day: Day, strings: Strings) {
         let dayKey = DayRecord.key(firing.dayId)
@@ -28,6 +30,7 @@ struct ReminderNotice: Codable, Equatable, Sendable {
         fireAt = ISO8601DateFormatter().string(from: firing.fireDate)
         var message: [String: String] = [:]
         var close: [String: String] = [:]
+        var heading: [String: String] = [:]
         for language in Language.allCases {
             let text = DaysText(strings: strings, language: language)
             let date = text.medium(firing.occurrence)
@@ -40,8 +43,10 @@ struct ReminderNotice: Codable, Equatable, Sendable {
             message[language.rawValue] = text.string(
                 key, ["title": day.title, "date": date, "days": text.number(firing.reminder.daysBefore)])
             close[language.rawValue] = text.string("notification.close")
+            heading[language.rawValue] = text.string("notification.heading")
         }
         self.message = message
         self.close = close
+        self.heading = heading
     }
 }

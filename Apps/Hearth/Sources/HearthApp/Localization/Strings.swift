@@ -32,7 +32,8 @@ public struct Strings: @unchecked Sendable {
             let missing = english.symmetricDifference(keys)
             if !missing.isEmpty {
                 throw StringsError(
-                    message: "locales differ between en and \(language.rawValue): \(missing.sorted().prefix(10).joined(separator: ", "))"
+                    message:
+                        "locales differ between en and \(language.rawValue): \(missing.sorted().prefix(10).joined(separator: ", "))"
                 )
             }
         }

@@ -84,14 +84,17 @@ struct SettingsController: Sendable {
         }
         var values: [String: Any] = [
             "themeOptions": options(ThemePreference.self, group: "theme", selected: settings.appearance.theme),
-            "contrastOptions": options(ContrastPreference.self, group: "contrast", selected: settings.appearance.contrast),
+            "contrastOptions": options(
+                ContrastPreference.self, group: "contrast", selected: settings.appearance.contrast),
             "languageOptions": options(LanguageSetting.self, group: "language", selected: settings.language),
             "writeLocked": !context.canWrite,
         ]
         if let flash { values["flash"] = flash }
         if !errors.isEmpty { values["errors"] = errors }
         return try site.render(
-            Page(template: "settings", titleKey: "server.titles.settings", section: "/settings", values: values, status: status),
+            Page(
+                template: "settings", titleKey: "server.titles.settings", section: "/settings", values: values,
+                status: status),
             request: request, context: context)
     }
 }

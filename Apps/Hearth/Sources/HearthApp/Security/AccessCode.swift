@@ -36,8 +36,10 @@ enum AccessCode {
     static func hash(_ code: String, costN: UInt64 = costN) -> String {
         let salt = Crypto.randomBytes(16)
         let key = derive(code, salt: salt, n: costN, r: blockSize, p: parallelism) ?? []
-        return ["scrypt", String(costN), String(blockSize), String(parallelism),
-                Data(salt).base64EncodedString(), Data(key).base64EncodedString()].joined(separator: "$")
+        return [
+            "scrypt", String(costN), String(blockSize), String(parallelism),
+            Data(salt).base64EncodedString(), Data(key).base64EncodedString(),
+        ].joined(separator: "$")
     }
 
     /// One scrypt at a time, off Swift's cooperative threads: each takes ~32 MiB and a

@@ -26,7 +26,8 @@ final class Authenticator: Sendable {
     let generatedCode: String?
 
     /// Loads the stored access-code hash, storing `configuredCode` or a new random code first when needed.
-    static func load(database: AppDatabase, configuration: Configuration, logger: Logger) async throws -> Authenticator {
+    static func load(database: AppDatabase, configuration: Configuration, logger: Logger) async throws -> Authenticator
+    {
         var generated: String?
         var stored = try await database.credentialHash(named: "accessCode")
         if let configured = configuration.accessCode {
@@ -50,7 +51,9 @@ final class Authenticator: Sendable {
             generatedCode: generated)
     }
 
-    private init(database: AppDatabase, configuration: Configuration, logger: Logger, hash: String, generatedCode: String?) {
+    private init(
+        database: AppDatabase, configuration: Configuration, logger: Logger, hash: String, generatedCode: String?
+    ) {
         self.database = database
         self.trustedNetworks = configuration.trustedNetworks
         self.trustLoopback = configuration.trustLoopback
@@ -69,7 +72,9 @@ final class Authenticator: Sendable {
     func canWrite(_ request: Request) async -> Bool {
         if isTrustedNetwork(request.remoteAddress) { return true }
         if await hasSession(request) { return true }
-        if let bearer = Self.bearerCode(in: request) { return await verifyBearer(bearer, from: request.remoteAddress.ip) }
+        if let bearer = Self.bearerCode(in: request) {
+            return await verifyBearer(bearer, from: request.remoteAddress.ip)
+        }
         return false
     }
 

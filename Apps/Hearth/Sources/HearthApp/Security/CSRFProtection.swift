@@ -44,7 +44,8 @@ enum CSRFProtection {
         let source = origin ?? request.headers["Referer"].flatMap(Self.origin(ofURL:))
         guard let source else {
             if requireHeader {
-                throw HTTPError(.forbidden, code: "missing_origin", message: "The request did not say which page sent it.")
+                throw HTTPError(
+                    .forbidden, code: "missing_origin", message: "The request did not say which page sent it.")
             }
             return
         }

@@ -8,7 +8,10 @@ struct HostAllowlist: Sendable {
     private let names: Set<String>
 
     /// Builds the list from the machine's interfaces and names plus `extra`.
-    init(extra: [String], addresses: [String] = NetworkInterfaces.addresses(), hostName: String = NetworkInterfaces.hostName()) {
+    init(
+        extra: [String], addresses: [String] = NetworkInterfaces.addresses(),
+        hostName: String = NetworkInterfaces.hostName()
+    ) {
         var names: Set<String> = ["localhost", "127.0.0.1", "::1"]
         for address in addresses { names.insert(Self.canonical(address)) }
         let host = hostName.lowercased()

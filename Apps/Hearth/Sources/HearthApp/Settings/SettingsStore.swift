@@ -32,7 +32,8 @@ final class SettingsStore: Sendable {
             do {
                 settings = try SettingsChange.parse([value], allowUnknown: true).applied(to: settings)
             } catch {
-                logger.warning("Ignoring invalid stored setting", metadata: ["key": "\(value.name)", "value": "\(value.value)"])
+                logger.warning(
+                    "Ignoring invalid stored setting", metadata: ["key": "\(value.name)", "value": "\(value.value)"])
             }
         }
         current = Mutex(settings)
@@ -72,7 +73,9 @@ final class SettingsStore: Sendable {
                 }
             }
             if new.language != old.language {
-                logger.notice("Language changed", metadata: ["old": "\(old.language.rawValue)", "new": "\(new.language.rawValue)"])
+                logger.notice(
+                    "Language changed",
+                    metadata: ["old": "\(old.language.rawValue)", "new": "\(new.language.rawValue)"])
             }
             return new
         }

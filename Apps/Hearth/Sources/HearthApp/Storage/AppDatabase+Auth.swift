@@ -4,7 +4,9 @@ import GRDB
 extension AppDatabase {
     /// The stored hash of a named credential (`accessCode`), if any.
     func credentialHash(named name: String) async throws -> String? {
-        try await writer.read { try String.fetchOne($0, sql: "SELECT hash FROM credential WHERE name = ?", arguments: [name]) }
+        try await writer.read {
+            try String.fetchOne($0, sql: "SELECT hash FROM credential WHERE name = ?", arguments: [name])
+        }
     }
 
     /// Stores (or replaces) a credential hash and, when replacing, signs every session out.
@@ -23,7 +25,8 @@ extension AppDatabase {
     func createSession(tokenDigest: String, userAgent: String, now: Date, expiresAt: Date) async throws {
         try await writer.write { db in
             try db.execute(
-                sql: "INSERT INTO session (tokenDigest, createdAt, lastSeenAt, expiresAt, userAgent) VALUES (?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO session (tokenDigest, createdAt, lastSeenAt, expiresAt, userAgent) VALUES (?, ?, ?, ?, ?)",
                 arguments: [tokenDigest, now, now, expiresAt, String(userAgent.prefix(200))])
         }
     }
@@ -48,7 +51,9 @@ extension AppDatabase {
 
     /// Ends one session.
     func deleteSession(tokenDigest: String) async throws {
-        try await writer.write { try $0.execute(sql: "DELETE FROM session WHERE tokenDigest = ?", arguments: [tokenDigest]) }
+        try await writer.write {
+            try $0.execute(sql: "DELETE FROM session WHERE tokenDigest = ?", arguments: [tokenDigest])
+        }
     }
 
     /// Removes expired sessions.
