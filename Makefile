@@ -5,7 +5,7 @@ SHELL := /bin/bash
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev pkg-config
-APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk
+APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
