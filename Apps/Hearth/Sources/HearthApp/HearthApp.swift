@@ -57,16 +57,18 @@ public final class HearthApp: Sendable {
             throw .webDirectory(path: web.path, reason: "templates/layout.mustache is missing (is --web-dir right?)")
         }
         let events = EventHub()
+        let daysRepository = DaysRepository(database: database)
         let site: Site
         do {
+            let feed = try await CalendarFeed.load(repository: daysRepository)
             site = Site(
                 configuration: configuration, database: database,
                 settings: try SettingsStore(database: database, events: events, logger: logger),
                 authenticator: try await Authenticator.load(database: database, configuration: configuration, logger: logger),
                 renderer: renderer, strings: strings, events: events,
                 days: DaysService(
-                    repository: DaysRepository(database: database),
-                    clock: DaysClock(now: { Date() }, timeZone: { [zone = configuration.timeZone] in zone })),
+                    repository: daysRepository,
+                    clock: DaysClock(now: { Date() }, timeZone: { [zone = configuration.timeZone] in zone }), feed: feed),
                 staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
                 themeStylesheet: ThemeStylesheet(logger: logger), logger: logger, startedAt: startedAt,
                 assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36))
@@ -100,6 +102,7 @@ public final class HearthApp: Sendable {
         DaysController(site: site).register(in: &router)
         CategoriesController(site: site).register(in: &router)
         DaysBackupController(site: site).register(in: &router)
+        CalendarFeedController(site: site).register(in: &router)
         return router
     }
 

@@ -5,6 +5,7 @@ import Foundation
 struct DaysService: Sendable {
     var repository: DaysRepository
     var clock: DaysClock
+    var feed: CalendarFeed
 
     /// Today in the server's time zone.
     var today: CalendarDate { clock.today }

@@ -88,6 +88,7 @@ struct SettingsController: Sendable {
                 ContrastPreference.self, group: "contrast", selected: settings.appearance.contrast),
             "languageOptions": options(LanguageSetting.self, group: "language", selected: settings.language),
             "writeLocked": !context.canWrite,
+            "calendarFeed": site.days.feed.settingsValues(for: request),
         ]
         if let flash { values["flash"] = flash }
         if !errors.isEmpty { values["errors"] = errors }

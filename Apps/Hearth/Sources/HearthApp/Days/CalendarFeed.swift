@@ -1,0 +1,54 @@
+import DaysCore
+import Foundation
+import HTTPServer
+import Synchronization
+
+/// The subscribable calendar feed's read-only token: made and revoked in settings, kept in memory for the
+/// settings page and checked in constant time on `GET /calendar.ics?token=…`. The token only reads the feed;
+/// it is stored as is so settings can show the link again.
+final class CalendarFeed: Sendable {
+    private let repository: DaysRepository
+    private let token: Mutex<String?>
+
+    private init(repository: DaysRepository, token: String?) {
+        self.repository = repository
+        self.token = Mutex(token)
+    }
+
+    /// Loads the stored token.
+    static func load(repository: DaysRepository) async throws -> CalendarFeed {
+        CalendarFeed(repository: repository, token: try await repository.feedToken())
+    }
+
+    /// The token in force, if any.
+    var currentToken: String? { token.withLock { $0 } }
+
+    /// Makes a new token (the old link stops working).
+    func renew() async throws {
+        let new = Crypto.randomToken(byteCount: 24)
+        try await repository.replaceFeedToken(with: new)
+        token.withLock { $0 = new }
+    }
+
+    /// Revokes the token: the feed answers no one.
+    func revoke() async throws {
+        try await repository.revokeFeedToken()
+        token.withLock { $0 = nil }
+    }
+
+    /// Whether `candidate` is the token in force.
+    func accepts(_ candidate: String?) -> Bool {
+        guard let candidate, let current = currentToken else { return false }
+        return Crypto.constantTimeEqual(Array(candidate.utf8), Array(current.utf8))
+    }
+
+    /// The settings section's values: whether a feed exists and its `webcal://` and `http(s)://` links for the
+    /// host the browser used.
+    func settingsValues(for request: Request) -> [String: Any] {
+        guard let token = currentToken, let host = request.host ?? request.headers["Host"] else {
+            return ["enabled": false]
+        }
+        let path = "/calendar.ics?token=" + token
+        return ["enabled": true, "webcal": "webcal://" + host + path, "http": "http://" + host + path]
+    }
+}
