@@ -127,6 +127,8 @@ DAY_PAGES = {
     "categories": "/categories",
     "category-delete": "/categories/{family}/delete",
     "days-backup": "/days/backup",
+    "days-widget": "/days/widget?limit=3",
+    "home-with-days": "/",
 }
 
 

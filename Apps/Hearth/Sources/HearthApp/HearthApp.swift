@@ -103,6 +103,7 @@ public final class HearthApp: Sendable {
         CategoriesController(site: site).register(in: &router)
         DaysBackupController(site: site).register(in: &router)
         CalendarFeedController(site: site).register(in: &router)
+        DaysWidgetController(site: site).register(in: &router)
         return router
     }
 

@@ -10,10 +10,13 @@ struct SecurityHeadersMiddleware: Middleware {
 
     func respond(to request: Request, next: any Responder) async throws -> Response {
         var response = try await next.respond(to: request)
-        response.headers["Content-Security-Policy"] = Self.contentSecurityPolicy
+        // A page that sets its own policy keeps it (the days widget allows framing by Hearth itself).
+        if response.headers["Content-Security-Policy"] == nil {
+            response.headers["Content-Security-Policy"] = Self.contentSecurityPolicy
+        }
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "same-origin"
-        response.headers["X-Frame-Options"] = "DENY"
+        if response.headers["X-Frame-Options"] == nil { response.headers["X-Frame-Options"] = "DENY" }
         response.headers["Cross-Origin-Opener-Policy"] = "same-origin"
         response.headers["Cross-Origin-Resource-Policy"] = "same-origin"
         response.headers["Permissions-Policy"] = "camera=(), microphone=(), geolocation=(), payment=()"

@@ -14,8 +14,13 @@ struct HomeController: Sendable {
         let clock = ClockText(date: Date(), timeZone: site.configuration.timeZone, locale: context.language.locale)
         var clockValues = clock.values
         clockValues["timeZone"] = site.configuration.timeZone.identifier
+        let text = DaysText(strings: site.strings, language: context.language)
+        let upcoming = UpcomingDays.rows(
+            try await site.days.repository.snapshot(), today: site.days.today, limit: 3, text: text)
         return try site.render(
-            Page(template: "home", titleKey: "server.titles.home", section: "/", values: ["clock": clockValues]),
+            Page(
+                template: "home", titleKey: "server.titles.home", section: "/",
+                values: ["clock": clockValues, "upcoming": ["rows": upcoming, "hasRows": !upcoming.isEmpty]]),
             request: request, context: context)
     }
 }
