@@ -34,10 +34,9 @@ struct DaysAPI: Sendable {
         }
         let limit = try Self.integer(request.query["limit"], name: "limit") ?? Int.max
         let offset = try Self.integer(request.query["offset"], name: "offset") ?? 0
-        let snapshot = try await days.repository.snapshot()
         let today = days.today
         let language = site.settings.settings.language.resolve(acceptLanguage: request.headers["Accept-Language"])
-        let matches = parameters.apply(to: snapshot, today: today, locale: language.locale)
+        let matches = try await parameters.matches(in: days.repository, today: today, locale: language.locale)
         let page = matches.dropFirst(offset).prefix(limit).map { DayPayload($0, today: today) }
         var response = try Response.json(page)
         response.headers["X-Total-Count"] = String(matches.count)

@@ -31,7 +31,7 @@ struct DaysController: Sendable {
         let parameters = DaysQueryParameters(request.query)
         let snapshot = try await days.repository.snapshot()
         let today = days.today
-        let matches = parameters.apply(to: snapshot, today: today, locale: context.language.locale)
+        let matches = try await parameters.matches(in: days.repository, today: today, locale: context.language.locale)
         let pageCount = max(1, (matches.count + Self.pageSize - 1) / Self.pageSize)
         let page = min(max(1, Int(request.query["page"] ?? "") ?? 1), pageCount)
         let categoriesById = Dictionary(uniqueKeysWithValues: snapshot.categories.map { ($0.id, $0) })

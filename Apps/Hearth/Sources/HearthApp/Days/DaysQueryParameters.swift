@@ -28,9 +28,13 @@ struct DaysQueryParameters {
         }
     }
 
-    /// The matching days of `snapshot`, in order.
-    func apply(to snapshot: DaysSnapshot, today: CalendarDate, locale: Locale) -> [Day] {
-        let query = DayQuery(search: search, category: categoryId.map { .category($0) } ?? .all, sort: sort)
-        return query.apply(to: snapshot.days, on: today, locale: locale, categories: snapshot.categories)
+    /// The matching days, in order: the repository's shared sorted list, then the category and search filters
+    /// (which keep the order).
+    func matches(in repository: DaysRepository, today: CalendarDate, locale: Locale) async throws -> [Day] {
+        var days = try await repository.sortedDays(by: sort, on: today, locale: locale)
+        if let categoryId {
+            days = days.filter { ($0.categoryId ?? DaysRepository.uncategorizedID) == categoryId }
+        }
+        return days.matching(search, locale: locale)
     }
 }

@@ -15,6 +15,15 @@ final class DaysRepository: Sendable {
     private struct Cache {
         var generation = 0
         var snapshot: DaysSnapshot?
+        /// Every day in one order, per order, locale and date: sorting 10,000 titles by the locale's collation
+        /// takes most of a second, so each order is computed once per change (callers share the task).
+        var sorted: [SortKey: Task<[Day], Never>] = [:]
+    }
+
+    private struct SortKey: Hashable {
+        var order: DaySortOrder
+        var locale: String
+        var today: CalendarDate
     }
 
     private let writer: any DatabaseWriter
@@ -84,6 +93,27 @@ final class DaysRepository: Sendable {
         let loaded = try await writer.read { db in try Self.load(db) }
         cache.withLock { if $0.generation == generation { $0.snapshot = loaded } }
         return loaded
+    }
+
+    /// Every day in `order` (computed once per change, order, locale and date, then shared).
+    func sortedDays(by order: DaySortOrder, on today: CalendarDate, locale: Locale) async throws -> [Day] {
+        let key = SortKey(order: order, locale: locale.identifier, today: today)
+        if let task = cache.withLock({ $0.snapshot == nil ? nil : $0.sorted[key] }) { return await task.value }
+        let generation = cache.withLock { $0.generation }
+        let snapshot = try await snapshot()
+        let task = cache.withLock { cache -> Task<[Day], Never> in
+            if cache.generation == generation, let existing = cache.sorted[key] { return existing }
+            let task = Task.detached(priority: .userInitiated) {
+                snapshot.days.sorted(by: order, on: today, locale: locale, categories: snapshot.categories)
+            }
+            if cache.generation == generation, cache.snapshot != nil {
+                // Keep only today's orders: yesterday's can never be asked for again.
+                cache.sorted = cache.sorted.filter { $0.key.today == today }
+                cache.sorted[key] = task
+            }
+            return task
+        }
+        return await task.value
     }
 
     /// Every day and category read from the database in one read transaction: a consistent export even while
@@ -301,6 +331,7 @@ final class DaysRepository: Sendable {
         cache.withLock {
             $0.generation += 1
             $0.snapshot = nil
+            $0.sorted = [:]
         }
         for observer in observers.withLock({ $0 }) { observer() }
         return result

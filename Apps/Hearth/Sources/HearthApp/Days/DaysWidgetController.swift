@@ -33,8 +33,7 @@ struct DaysWidgetController: Sendable {
         }
         let context = await site.context(for: request)
         let text = DaysText(strings: site.strings, language: context.language)
-        let snapshot = try await site.days.repository.snapshot()
-        let rows = UpcomingDays.rows(snapshot, today: site.days.today, limit: limit, text: text)
+        let rows = try await UpcomingDays.rows(site.days.repository, today: site.days.today, limit: limit, text: text)
         var response = try site.render(
             Page(
                 template: "days/widget", titleKey: "days.titles.widget", section: "/days",

@@ -15,8 +15,7 @@ struct HomeController: Sendable {
         var clockValues = clock.values
         clockValues["timeZone"] = site.configuration.timeZone.identifier
         let text = DaysText(strings: site.strings, language: context.language)
-        let upcoming = UpcomingDays.rows(
-            try await site.days.repository.snapshot(), today: site.days.today, limit: 3, text: text)
+        let upcoming = try await UpcomingDays.rows(site.days.repository, today: site.days.today, limit: 3, text: text)
         return try site.render(
             Page(
                 template: "home", titleKey: "server.titles.home", section: "/",
