@@ -60,6 +60,7 @@ test-browser: test-deps build-debug
 
 bench: build ## Run the benchmarks in bench/ (see bench/README.md)
 	bench/run
+	bench/days/run.sh
 
 format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench

@@ -53,6 +53,19 @@ struct DaysAPITests {
         #expect(try await test.client.send("DELETE", "/api/v1/days/\(id)").status == 404)
     }
 
+    @Test func theListAnswerFollowsEveryChange() async throws {
+        let test = try await TestApp()
+        defer { Task { await test.stop() } }
+        #expect(try await test.jsonList("/api/v1/days").isEmpty)
+        let first = try await test.createDay(#"{"title":"One","date":"2099-01-01"}"#)
+        #expect(try await test.jsonList("/api/v1/days").map { $0["title"] as? String } == ["One"])
+        let id = first["id"] as? String ?? ""
+        _ = try await test.sendJSON("PUT", "/api/v1/days/\(id)", #"{"title":"Uno","date":"2099-01-01"}"#)
+        #expect(try await test.jsonList("/api/v1/days").map { $0["title"] as? String } == ["Uno"])
+        _ = try await test.client.send("DELETE", "/api/v1/days/\(id)")
+        #expect(try await test.jsonList("/api/v1/days").isEmpty)
+    }
+
     @Test func computedFieldsOfABirthdayAndALunarDay() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }

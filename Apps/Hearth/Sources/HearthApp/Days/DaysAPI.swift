@@ -36,11 +36,24 @@ struct DaysAPI: Sendable {
         let offset = try Self.integer(request.query["offset"], name: "offset") ?? 0
         let today = days.today
         let language = site.settings.settings.language.resolve(acceptLanguage: request.headers["Accept-Language"])
-        let matches = try await parameters.matches(in: days.repository, today: today, locale: language.locale)
-        let page = matches.dropFirst(offset).prefix(limit).map { DayPayload($0, today: today) }
-        var response = try Response.json(page)
-        response.headers["X-Total-Count"] = String(matches.count)
-        return response
+        // The computed fields change with the date, so the answer is kept per date until the next change.
+        let key = [
+            "days", today.description, language.rawValue, parameters.sort.rawValue, parameters.search,
+            parameters.categoryId?.uuidString ?? "", String(limit), String(offset),
+        ].joined(separator: "\u{1F}")
+        let body = try await days.repository.memoizedAnswer(key) {
+            let matches = try await parameters.matches(in: days.repository, today: today, locale: language.locale)
+            let page = matches.dropFirst(offset).prefix(limit).map { DayPayload($0, today: today) }
+            let json = try JSONEncoder().encode(page)
+            // The match count, a newline, then the JSON (which holds no raw newline).
+            return Array(String(matches.count).utf8) + [0x0A] + Array(json)
+        }
+        let split = body.firstIndex(of: 0x0A) ?? 0
+        let total = Int(String(decoding: body[..<split], as: UTF8.self)) ?? 0
+        return Response(
+            status: .ok,
+            headers: ["Content-Type": "application/json; charset=utf-8", "X-Total-Count": String(total)],
+            body: .bytes(Array(body[(split + 1)...])))
     }
 
     func showDay(_ request: Request) async throws -> Response {

@@ -18,6 +18,8 @@ final class DaysRepository: Sendable {
         /// Every day in one order, per order, locale and date: sorting 10,000 titles by the locale's collation
         /// takes most of a second, so each order is computed once per change (callers share the task).
         var sorted: [SortKey: Task<[Day], Never>] = [:]
+        /// Encoded answers (the API's list), by a caller's key; a few at most, dropped on every change.
+        var answers: [String: [UInt8]] = [:]
     }
 
     private struct SortKey: Hashable {
@@ -114,6 +116,19 @@ final class DaysRepository: Sendable {
             return task
         }
         return await task.value
+    }
+
+    /// The bytes `compute` makes for `key`, kept until the next change (at most 16 answers are kept).
+    func memoizedAnswer(_ key: String, compute: () async throws -> [UInt8]) async throws -> [UInt8] {
+        let generation = cache.withLock { $0.generation }
+        if let bytes = cache.withLock({ $0.answers[key] }) { return bytes }
+        let bytes = try await compute()
+        cache.withLock { cache in
+            guard cache.generation == generation else { return }
+            if cache.answers.count >= 16 { cache.answers.removeAll() }
+            cache.answers[key] = bytes
+        }
+        return bytes
     }
 
     /// Every day and category read from the database in one read transaction: a consistent export even while
@@ -332,6 +347,7 @@ final class DaysRepository: Sendable {
             $0.generation += 1
             $0.snapshot = nil
             $0.sorted = [:]
+            $0.answers = [:]
         }
         for observer in observers.withLock({ $0 }) { observer() }
         return result

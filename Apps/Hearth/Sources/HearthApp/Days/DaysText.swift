@@ -1,27 +1,45 @@
 import DaysCore
 import Foundation
+import Synchronization
 
 /// The days pages' words and formats in one language: dates, lunar dates, the big number's label, ordinals,
 /// breakdowns, reminders, category names and validation messages.
 struct DaysText {
     let strings: Strings
     let language: Language
-    private let mediumDate: DateFormatter
-    private let fullDate: DateFormatter
 
     init(strings: Strings, language: Language) {
         self.strings = strings
         self.language = language
-        let utc = TimeZone(identifier: "UTC")!
-        mediumDate = DateFormatter()
-        mediumDate.locale = language.locale
-        mediumDate.timeZone = utc
-        mediumDate.dateStyle = .medium
-        fullDate = DateFormatter()
-        fullDate.locale = language.locale
-        fullDate.timeZone = utc
-        fullDate.dateStyle = .full
     }
+
+    /// Date formatters are costly to make (ICU), so each language's are made once and shared under a lock.
+    private final class Formatters: Sendable {
+        private let lock = Mutex<Void>(())
+        private let medium: DateFormatter
+        private let full: DateFormatter
+
+        init(_ language: Language) {
+            func make(_ style: DateFormatter.Style) -> DateFormatter {
+                let formatter = DateFormatter()
+                formatter.locale = language.locale
+                formatter.timeZone = DaysText.utc
+                formatter.dateStyle = style
+                return formatter
+            }
+            medium = make(.medium)
+            full = make(.full)
+        }
+
+        func string(_ date: CalendarDate, full isFull: Bool) -> String {
+            let instant = date.startOfDay(in: DaysText.utc)
+            return lock.withLock { _ in (isFull ? full : medium).string(from: instant) }
+        }
+    }
+
+    private static let utc = TimeZone(identifier: "UTC")!
+    private static let formatters: [Language: Formatters] = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, Formatters($0)) })
 
     /// One string by key under `days.`.
     func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
@@ -30,12 +48,12 @@ struct DaysText {
 
     /// "22 Nov 2026" / "2026年11月22日".
     func medium(_ date: CalendarDate) -> String {
-        mediumDate.string(from: date.startOfDay(in: TimeZone(identifier: "UTC")!))
+        Self.formatters[language]!.string(date, full: false)
     }
 
     /// "Sunday, 22 November 2026" / "2026年11月22日 星期日".
     func full(_ date: CalendarDate) -> String {
-        fullDate.string(from: date.startOfDay(in: TimeZone(identifier: "UTC")!))
+        Self.formatters[language]!.string(date, full: true)
     }
 
     /// "Lunar 四月初五" for a lunar day, nil otherwise.
