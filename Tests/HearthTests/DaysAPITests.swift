@@ -89,10 +89,14 @@ struct DaysAPITests {
             (#"{"title":"x","date":"2026-02-30"}"#, 422, "invalid_field", "date"),
             (#"{"title":"x","date":"2026-01-01","kind":"party"}"#, 422, "invalid_field", "kind"),
             (#"{"title":7,"date":"2026-01-01"}"#, 422, "invalid_field", "title"),
-            (#"{"title":"x","date":"2026-01-01","reminders":[{"daysBefore":1,"time":"25:00"}]}"#, 422,
-             "invalid_field", "reminders[0].time"),
-            (#"{"title":"x","date":"2026-01-01","categoryId":"9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d"}"#, 422,
-             "invalid_field", "categoryId"),
+            (
+                #"{"title":"x","date":"2026-01-01","reminders":[{"daysBefore":1,"time":"25:00"}]}"#, 422,
+                "invalid_field", "reminders[0].time"
+            ),
+            (
+                #"{"title":"x","date":"2026-01-01","categoryId":"9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d"}"#, 422,
+                "invalid_field", "categoryId"
+            ),
             (#"{"title":"x""#, 400, "malformed_json", nil),
             (#"["x"]"#, 400, "malformed_json", nil),
         ] as [(String, Int, String, String?)])
@@ -132,7 +136,8 @@ struct DaysAPITests {
         let family = try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Family"}"#).json()
         let familyId = try #require(family["id"] as? String)
         try await test.createDay(#"{"title":"Café opening","date":"2099-01-01"}"#)
-        try await test.createDay(#"{"title":"Anniversary","date":"2010-05-05","kind":"anniversary","categoryId":"\#(familyId)"}"#)
+        try await test.createDay(
+            #"{"title":"Anniversary","date":"2010-05-05","kind":"anniversary","categoryId":"\#(familyId)"}"#)
         try await test.createDay(#"{"title":"Quit smoking","date":"2020-01-01","kind":"countUp","notes":"cafe free"}"#)
 
         let search = try await test.jsonList("/api/v1/days?q=CAFE")
@@ -143,7 +148,9 @@ struct DaysAPITests {
         #expect(byTitle.map { $0["title"] as? String } == ["Anniversary", "Café opening", "Quit smoking"])
         let page = try await test.client.send("GET", "/api/v1/days?sort=title&limit=1&offset=1")
         #expect(page.header("X-Total-Count") == "3")
-        #expect((try JSONSerialization.jsonObject(with: Data(page.body)) as? [[String: Any]])?.first?["title"] as? String == "Café opening")
+        #expect(
+            (try JSONSerialization.jsonObject(with: Data(page.body)) as? [[String: Any]])?.first?["title"] as? String
+                == "Café opening")
         #expect(try await test.client.send("GET", "/api/v1/days?sort=random").status == 400)
         #expect(try await test.client.send("GET", "/api/v1/days?limit=-1").status == 400)
     }
@@ -174,8 +181,10 @@ struct DaysAPITests {
     @Test func deletingACategoryAsksAboutItsDays() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let work = try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Work"}"#).json()["id"] as? String ?? ""
-        let home = try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Home"}"#).json()["id"] as? String ?? ""
+        let work =
+            try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Work"}"#).json()["id"] as? String ?? ""
+        let home =
+            try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Home"}"#).json()["id"] as? String ?? ""
         try await test.createDay(#"{"title":"Launch","date":"2099-01-01","categoryId":"\#(work)"}"#)
         try await test.createDay(#"{"title":"Review","date":"2099-02-01","categoryId":"\#(work)"}"#)
 

@@ -8,7 +8,8 @@ struct DaysBackupAPITests {
     @Test func aJSONBackupRestoresByIdAndTwiceChangesNothing() async throws {
         let source = try await TestApp()
         defer { Task { await source.stop() } }
-        let family = try await source.sendJSON("POST", "/api/v1/categories", #"{"name":"Family"}"#).json()["id"] as? String ?? ""
+        let family =
+            try await source.sendJSON("POST", "/api/v1/categories", #"{"name":"Family"}"#).json()["id"] as? String ?? ""
         try await source.createDay(#"{"title":"Mum","date":"1960-12-01","kind":"birthday","categoryId":"\#(family)"}"#)
         try await source.createDay(#"{"title":"Trip","date":"2099-04-01","notes":"=SUM(A1)"}"#)
         let export = try await source.client.send("GET", "/api/v1/export?format=json")
@@ -33,7 +34,9 @@ struct DaysBackupAPITests {
     @Test func csvAndICalendarRoundTrip() async throws {
         let source = try await TestApp()
         defer { Task { await source.stop() } }
-        try await source.createDay(#"{"title":"Anniversary","date":"2015-06-20","kind":"anniversary","reminders":[{"daysBefore":2,"time":"08:30"}]}"#)
+        try await source.createDay(
+            #"{"title":"Anniversary","date":"2015-06-20","kind":"anniversary","reminders":[{"daysBefore":2,"time":"08:30"}]}"#
+        )
         let csv = try await source.client.send("GET", "/api/v1/export?format=csv")
         #expect(csv.header("Content-Type")?.hasPrefix("text/csv") == true)
         let ics = try await source.client.send("GET", "/api/v1/export?format=ics")
@@ -71,7 +74,9 @@ struct DaysBackupAPITests {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
         #expect(try await test.client.send("GET", "/api/v1/export?format=xml").status == 400)
-        #expect(try await test.sendJSON("POST", "/api/v1/import?format=csv", "a,b", contentType: "application/json").status == 415)
+        #expect(
+            try await test.sendJSON("POST", "/api/v1/import?format=csv", "a,b", contentType: "application/json").status
+                == 415)
         #expect(try await test.sendJSON("POST", "/api/v1/import?format=json", "not json").status == 422)
         #expect(try await test.jsonList("/api/v1/days").isEmpty)
     }

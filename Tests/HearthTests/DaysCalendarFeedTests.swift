@@ -9,7 +9,8 @@ struct DaysCalendarFeedTests {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
         try await test.createDay(
-            #"{"title":"Anniversary","date":"2015-06-20","kind":"anniversary","reminders":[{"daysBefore":2,"time":"08:30"}]}"#)
+            #"{"title":"Anniversary","date":"2015-06-20","kind":"anniversary","reminders":[{"daysBefore":2,"time":"08:30"}]}"#
+        )
         try await test.createDay(#"{"title":"Trip","date":"2099-04-01"}"#)
         #expect(try await test.client.send("GET", "/calendar.ics").status == 404)
         let off = try await test.client.send("GET", "/settings")
@@ -20,7 +21,8 @@ struct DaysCalendarFeedTests {
         let settings = try await test.client.send("GET", "/settings")
         let prefix = "webcal://127.0.0.1:\(test.port)/calendar.ics?token="
         let start = try #require(settings.text.range(of: prefix))
-        let token = String(settings.text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        let token = String(
+            settings.text[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
         #expect(token.count >= 32)
 
         let feed = try await test.client.send("GET", "/calendar.ics?token=\(token)")

@@ -48,7 +48,8 @@ struct DaysPagesTests {
         let edit = try await test.client.send("GET", detailPath + "/edit")
         #expect(edit.text.contains(#"value="Trip &lt;to&gt; Kyoto""#))
         #expect(edit.text.contains(#"value="2099-04-01""#))
-        let updated = try await test.postForm(detailPath, [("title", "Kyoto"), ("date", "2099-04-02"), ("kind", "countdown")])
+        let updated = try await test.postForm(
+            detailPath, [("title", "Kyoto"), ("date", "2099-04-02"), ("kind", "countdown")])
         #expect(updated.status == 303)
         let json = try await test.client.send("GET", "/api/v1" + detailPath).json()
         #expect(json["title"] as? String == "Kyoto")
@@ -97,7 +98,8 @@ struct DaysPagesTests {
     @Test func theListSearchesFiltersSortsAndPages() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }
-        let family = try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Family"}"#).json()["id"] as? String ?? ""
+        let family =
+            try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Family"}"#).json()["id"] as? String ?? ""
         try await test.createDay(#"{"title":"Mum","date":"1960-12-01","kind":"birthday","categoryId":"\#(family)"}"#)
         try await test.createDay(#"{"title":"Café","date":"2099-01-01","notes":"opening"}"#)
         for index in 0..<55 { try await test.createDay(#"{"title":"Filler \#(index)","date":"2098-01-01"}"#) }
@@ -150,7 +152,8 @@ struct DaysPagesTests {
         #expect(page.text.contains("1 day"))
         let confirm = try await test.client.send("GET", "/categories/\(work)/delete")
         #expect(confirm.text.contains("It holds 1 day."))
-        #expect(try await test.client.send("GET", "/categories/00000000-0000-0000-0000-000000000001/delete").status == 409)
+        #expect(
+            try await test.client.send("GET", "/categories/00000000-0000-0000-0000-000000000001/delete").status == 409)
 
         let refused = try await test.postForm("/categories/\(work)/delete", [])
         #expect(refused.status == 409)

@@ -20,12 +20,15 @@ struct DaysSecurityTests {
         #expect(try await test.sendJSON("POST", "/api/v1/days", body).status == 401)
         #expect(try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Work"}"#).status == 401)
         #expect(try await test.sendJSON("POST", "/api/v1/import?format=json", "{}").status == 401)
-        #expect(try await test.client.send("DELETE", "/api/v1/categories/00000000-0000-0000-0000-000000000002").status == 401)
+        #expect(
+            try await test.client.send("DELETE", "/api/v1/categories/00000000-0000-0000-0000-000000000002").status
+                == 401)
         let form = try await test.postForm("/days", [("title", "Trip"), ("date", "2099-01-01")])
         #expect(form.status == 303)
         #expect(form.header("Location")?.hasPrefix("/login?next=") == true)
-        #expect(try await test.postForm("/settings/calendar-feed", [("action", "create")]).header("Location")?
-            .hasPrefix("/login") == true)
+        #expect(
+            try await test.postForm("/settings/calendar-feed", [("action", "create")]).header("Location")?
+                .hasPrefix("/login") == true)
         #expect(try await test.jsonList("/api/v1/days").isEmpty)
         #expect(try await test.client.send("GET", "/days").status == 200)
         #expect(try await test.client.send("GET", "/api/v1/export?format=csv").status == 200)

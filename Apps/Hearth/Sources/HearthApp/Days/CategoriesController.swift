@@ -119,7 +119,8 @@ struct CategoriesController: Sendable {
             var row: [String: Any] = [
                 "id": key, "name": typed[key] ?? text.name(of: category),
                 "label": text.name(of: category),
-                "count": text.string(count == 1 ? "categories.countOne" : "categories.count", ["count": text.number(count)]),
+                "count": text.string(
+                    count == 1 ? "categories.countOne" : "categories.count", ["count": text.number(count)]),
                 "listHref": "/days?category=\(key)",
                 "deleteHref": "/categories/\(key)/delete",
                 "canDelete": category.id != DaysRepository.uncategorizedID,
@@ -133,8 +134,9 @@ struct CategoriesController: Sendable {
         if let error = errors["new"] { values["newError"] = error }
         if let flash { values["flash"] = flash }
         return try site.render(
-            Page(template: "days/categories", titleKey: "days.titles.categories", section: "/days", values: values,
-                 status: status),
+            Page(
+                template: "days/categories", titleKey: "days.titles.categories", section: "/days", values: values,
+                status: status),
             request: request, context: context)
     }
 
@@ -158,15 +160,18 @@ struct CategoriesController: Sendable {
             "daysNote": text.string(
                 count == 1 ? "categories.delete.holdsOne" : "categories.delete.holds", ["count": text.number(count)]),
             "targets": snapshot.categories.filter { $0.id != id }.map {
-                ["value": DayRecord.key($0.id), "label": text.name(of: $0),
-                 "selected": $0.id == DaysRepository.uncategorizedID] as [String: Any]
+                [
+                    "value": DayRecord.key($0.id), "label": text.name(of: $0),
+                    "selected": $0.id == DaysRepository.uncategorizedID,
+                ] as [String: Any]
             },
             "writeLocked": !context.canWrite,
         ]
         if let error { values["error"] = text.string(error) }
         return try site.render(
-            Page(template: "days/category-delete", titleKey: "days.titles.deleteCategory", section: "/days",
-                 values: values, status: status),
+            Page(
+                template: "days/category-delete", titleKey: "days.titles.deleteCategory", section: "/days",
+                values: values, status: status),
             request: request, context: context)
     }
 }

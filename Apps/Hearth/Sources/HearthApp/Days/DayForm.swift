@@ -62,7 +62,10 @@ enum DayForm {
             ["value": "", "label": text.string("colors.none"), "selected": draft.color == nil]
         ]
         colorOptions += colors.map {
-            ["value": $0.hex, "label": text.string("colors.\($0.name)"), "selected": draft.color?.uppercased() == $0.hex]
+            [
+                "value": $0.hex, "label": text.string("colors.\($0.name)"),
+                "selected": draft.color?.uppercased() == $0.hex,
+            ]
         }
         if let color = draft.color, !colors.contains(where: { $0.hex == color.uppercased() }) {
             colorOptions.append(["value": color, "label": color, "selected": true])

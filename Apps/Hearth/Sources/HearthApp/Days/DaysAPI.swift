@@ -163,7 +163,8 @@ struct DaysAPI: Sendable {
         } else if let flag = request.query["deleteDays"], !flag.isEmpty {
             guard flag == "true" || flag == "false" else {
                 throw HTTPError(
-                    .badRequest, code: "invalid_parameter", message: "deleteDays is true or false.", field: "deleteDays")
+                    .badRequest, code: "invalid_parameter", message: "deleteDays is true or false.", field: "deleteDays"
+                )
             }
             deletion = flag == "true" ? .deleteDays : .onlyIfEmpty
         } else {

@@ -79,8 +79,9 @@ struct DaysBackupController: Sendable {
             ]
         }
         return try site.render(
-            Page(template: "days/backup", titleKey: "days.titles.backup", section: "/days", values: values,
-                 status: status),
+            Page(
+                template: "days/backup", titleKey: "days.titles.backup", section: "/days", values: values,
+                status: status),
             request: request, context: context)
     }
 }

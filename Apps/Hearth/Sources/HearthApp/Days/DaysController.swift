@@ -49,8 +49,10 @@ struct DaysController: Sendable {
         }
         let counts = snapshot.dayCounts
         var chips: [[String: Any]] = [
-            ["label": text.string("list.allCategories"), "href": href(category: .some(nil)),
-             "isCurrent": parameters.categoryId == nil, "count": text.number(snapshot.days.count)]
+            [
+                "label": text.string("list.allCategories"), "href": href(category: .some(nil)),
+                "isCurrent": parameters.categoryId == nil, "count": text.number(snapshot.days.count),
+            ]
         ]
         chips += snapshot.categories.filter { (counts[$0.id] ?? 0) > 0 || $0.id == parameters.categoryId }.map {
             [

@@ -209,7 +209,8 @@ final class DaysRepository: Sendable {
         try await write { db in
             guard try Self.categoryExists(id, db) else { throw DaysRepositoryError.notFound }
             let key = DayRecord.key(id)
-            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM day WHERE categoryId = ?", arguments: [key]) ?? 0
+            let count =
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM day WHERE categoryId = ?", arguments: [key]) ?? 0
             switch deletion {
             case .onlyIfEmpty:
                 if count > 0 { throw DaysRepositoryError.categoryNotEmpty(count) }

@@ -81,7 +81,9 @@ final class ReminderScheduler: Sendable {
         let zone = clock.timeZone()
         var next: Date?
         for day in try await repository.snapshot().days where !day.reminders.isEmpty {
-            if let first = day.nextReminderFirings(after: now, in: zone).first?.fireDate, next.map({ first < $0 }) ?? true {
+            if let first = day.nextReminderFirings(after: now, in: zone).first?.fireDate,
+                next.map({ first < $0 }) ?? true
+            {
                 next = first
             }
         }
