@@ -85,6 +85,38 @@ struct DaysPagesTests {
         #expect(try await test.jsonList("/api/v1/days").isEmpty)
     }
 
+    @Test func aLunarBirthdayIsEnteredByLunarMonthAndDay() async throws {
+        let test = try await TestApp()
+        defer { Task { await test.stop() } }
+        // 八月十五 of the lunar year 1950 is 26 September 1950.
+        let created = try await test.postForm(
+            "/days",
+            [
+                ("title", "Grandpa"), ("date", "1950-06-01"), ("kind", "birthday"), ("calendar", "chineseLunar"),
+                ("repeat", "yearly"), ("lunarMonth", "8"), ("lunarDay", "15"),
+            ])
+        #expect(created.status == 303)
+        let day = try #require(try await test.jsonList("/api/v1/days").first)
+        #expect(day["date"] as? String == "1950-09-26")
+        let lunar = day["lunar"] as? [String: Any]
+        #expect(lunar?["month"] as? Int == 8)
+        #expect(lunar?["day"] as? Int == 15)
+        let edit = try await test.client.send("GET", "/days/\(day["id"] as? String ?? "")/edit")
+        #expect(edit.text.contains(#"<option value="8" selected>"#))
+
+        // 1950 has no leap eighth month: the form says so and keeps what was typed.
+        let refused = try await test.postForm(
+            "/days",
+            [
+                ("title", "Nobody"), ("date", "1950-06-01"), ("kind", "birthday"), ("calendar", "chineseLunar"),
+                ("lunarMonth", "8"), ("lunarDay", "15"), ("lunarLeap", "on"),
+            ])
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("That lunar date does not exist in that lunar year"))
+        #expect(refused.text.contains(#"id="field-lunarLeap" name="lunarLeap" value="on" checked"#))
+        #expect(try await test.jsonList("/api/v1/days").count == 1)
+    }
+
     @Test func formsNeedCSRFAndSameOrigin() async throws {
         let test = try await TestApp()
         defer { Task { await test.stop() } }

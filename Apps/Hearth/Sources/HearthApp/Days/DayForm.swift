@@ -14,7 +14,9 @@ enum DayForm {
     static let spareReminderRows = 2
 
     /// The draft of the posted form.
-    static func draft(from form: FormData) -> DayDraft {
+    /// - Parameters:
+    ///   - today: Today, whose lunar year a lunar date without a usable Gregorian date falls in.
+    static func draft(from form: FormData, today: CalendarDate) -> DayDraft {
         func value(_ name: String) -> String? {
             let text = form.values(for: name).first?.trimmingCharacters(in: .whitespacesAndNewlines)
             return text?.isEmpty == false ? text : nil
@@ -32,6 +34,9 @@ enum DayForm {
         draft.isPinned = value("pinned") != nil
         draft.includeStartDay = value("includeStartDay") != nil
         draft.leapDayRule = value("leapDayRule")
+        applyLunarFields(
+            month: value("lunarMonth").flatMap { Int($0) }, day: value("lunarDay").flatMap { Int($0) },
+            isLeapMonth: value("lunarLeap") != nil, to: &draft, today: today)
         let days = form.values(for: "reminderDays")
         let times = form.values(for: "reminderTime")
         for index in 0..<max(days.count, times.count) {
@@ -42,6 +47,26 @@ enum DayForm {
                 DayDraft.Reminder(daysBefore: Int(dayText), time: timeText.isEmpty ? nil : timeText))
         }
         return draft
+    }
+
+    /// For a lunar day given by lunar month and day: those decide, and the Gregorian date only picks the lunar
+    /// year (this year's when it is empty or not a date); the date becomes that lunar date's Gregorian day.
+    /// A lunar date that year does not have (闰 month, day 30) is kept as typed for validation to report.
+    static func applyLunarFields(
+        month: Int?, day: Int?, isLeapMonth: Bool, to draft: inout DayDraft, today: CalendarDate
+    ) {
+        guard draft.calendar == CalendarSystem.chineseLunar.rawValue, month != nil || day != nil else { return }
+        draft.lunarMonth = month
+        draft.lunarDay = day
+        draft.lunarIsLeapMonth = isLeapMonth
+        guard let month, let day else { return }
+        let base = draft.date.flatMap { CalendarDate($0) } ?? today
+        let year = ChineseLunarCalendar.lunarDate(for: base).year
+        if let date = ChineseLunarCalendar.calendarDate(
+            for: LunarDate(year: year, month: month, day: day, isLeapMonth: isLeapMonth))
+        {
+            draft.date = date.description
+        }
     }
 
     /// The values that fill the form with `draft`, its `issues` beside their fields.
@@ -105,6 +130,25 @@ enum DayForm {
                 ] as [String: Any]
             },
             "colorOptions": colorOptions,
+            "lunarMonthOptions": [
+                ["value": "", "label": text.string("form.lunarNone"), "selected": draft.lunarMonth == nil]
+            ]
+                + (1...12).map {
+                    [
+                        "value": String($0), "label": ChineseLunarCalendar.chineseName(ofMonth: $0) + " (\($0))",
+                        "selected": draft.lunarMonth == $0,
+                    ] as [String: Any]
+                },
+            "lunarDayOptions": [
+                ["value": "", "label": text.string("form.lunarNone"), "selected": draft.lunarDay == nil]
+            ]
+                + (1...30).map {
+                    [
+                        "value": String($0), "label": ChineseLunarCalendar.chineseName(ofDay: $0) + " (\($0))",
+                        "selected": draft.lunarDay == $0,
+                    ] as [String: Any]
+                },
+            "lunarLeap": draft.lunarIsLeapMonth ?? false,
             "reminderRows": reminders,
         ]
         if !errors.isEmpty {

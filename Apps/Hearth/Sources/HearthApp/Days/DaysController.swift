@@ -141,7 +141,7 @@ struct DaysController: Sendable {
     func create(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
         guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/days/new") }
-        let draft = DayForm.draft(from: post.form)
+        let draft = DayForm.draft(from: post.form, today: days.today)
         do {
             let day = try draft.validated(id: UUID(), createdAt: days.clock.now())
             let stored = try await days.repository.createDay(day)
@@ -163,7 +163,7 @@ struct DaysController: Sendable {
         let existing = try Self.day(request, in: try await days.repository.snapshot())
         let path = "/days/\(DayRecord.key(existing.id))"
         guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path + "/edit") }
-        let draft = DayForm.draft(from: post.form)
+        let draft = DayForm.draft(from: post.form, today: days.today)
         do {
             let day = try draft.validated(id: existing.id, createdAt: existing.createdAt, updatedAt: days.clock.now())
             _ = try await days.repository.updateDay(day)
