@@ -116,6 +116,35 @@ struct DaysReminderTests {
         #expect(try await fixture.scheduler().deliverDue().isEmpty)
     }
 
+    @Test("On DST days a reminder fires once: at the jump in spring, the first 02:30 in autumn")
+    func daylightSavingDays() async throws {
+        let fixture = try Fixture(now: "2026-03-28T00:00:00Z")
+        let at0230 = TimeOfDay(hour: 2, minute: 30)!
+        try await fixture.repository.createDay(
+            Day(
+                title: "Spring", date: CalendarDate(year: 2026, month: 3, day: 29)!,
+                reminders: [Reminder(daysBefore: 0, time: at0230)],
+                createdAt: Self.instant("2026-01-01T00:00:00Z")))
+        try await fixture.repository.createDay(
+            Day(
+                title: "Autumn", date: CalendarDate(year: 2026, month: 10, day: 25)!,
+                reminders: [Reminder(daysBefore: 0, time: at0230)],
+                createdAt: Self.instant("2026-01-01T00:00:00Z")))
+        let scheduler = fixture.scheduler()
+        // 02:30 does not exist on 29 March in Berlin: it fires at the jump, 03:00 CEST (01:00Z).
+        #expect(try await scheduler.nextFireDate() == Self.instant("2026-03-29T01:00:00Z"))
+        fixture.clock.set(Self.instant("2026-03-29T01:00:00Z"))
+        #expect(try await scheduler.deliverDue().map(\.title) == ["Spring"])
+        // 02:30 happens twice on 25 October: the first (00:30Z) fires, the second (01:30Z) does not.
+        fixture.clock.set(Self.instant("2026-10-25T00:30:00Z"))
+        #expect(try await scheduler.deliverDue().map(\.title) == ["Autumn"])
+        fixture.clock.set(Self.instant("2026-10-25T01:30:00Z"))
+        #expect(try await scheduler.deliverDue().isEmpty)
+        fixture.clock.set(Self.instant("2026-10-25T03:00:00Z"))
+        #expect(try await fixture.scheduler().deliverDue().isEmpty)
+        #expect(fixture.log.all.count == 2)
+    }
+
     @Test func theRunningLoopDeliversAtStartAndWhenWokenByAChange() async throws {
         let fixture = try Fixture(now: "2026-12-09T08:00:30Z")
         try await fixture.addTrip()

@@ -197,6 +197,9 @@ def test_copy_button_and_reminder_notification(server, driver, days_cleanup):
     loaded(driver)
     button = driver.find_element(By.CSS_SELECTOR, "[data-copy-button]")
     assert button.is_displayed(), "with JavaScript the copy button appears"
+    permission = driver.execute_script("return window.Notification ? Notification.permission : 'none'")
+    notify = driver.find_element(By.CSS_SELECTOR, "[data-notify-button]")
+    assert notify.is_displayed() == (permission == "default"), "the notification offer shows only while undecided"
 
     # The page shows a reminder event from the live stream as an in-page notification.
     notice = {"key": "k", "dayId": ids["trip"], "title": "Trip to Kyoto", "occurrence": "2099-04-01",

@@ -2,7 +2,7 @@
  * Hearth — days: progressive enhancement only (pages work without it).
  *  - "Copy text" on a day's page copies the share line.
  *  - Reminders: takes the `reminder` events of /events (from hearth.js's stream) and shows each as an in-page notification, and as a
- *    Web Notification when the user has allowed them (asked once, from a click, never on load).
+ *    Web Notification when the user has allowed them (asked only from the button on a day's page).
  */
 (function () {
   "use strict";
@@ -75,14 +75,25 @@
     }
   }
 
-  // Ask for notification permission only after the user interacts with the page, once.
-  function askPermissionOnFirstClick() {
-    if (!window.Notification || Notification.permission !== "default") return;
-    var ask = function () {
-      document.removeEventListener("click", ask, true);
-      try { Notification.requestPermission(); } catch (error) { /* old browsers */ }
-    };
-    document.addEventListener("click", ask, true);
+  // A day's page offers to show reminders as system notifications; the browser asks only after that click.
+  function enhanceNotifyButton() {
+    var button = document.querySelector("[data-notify-button]");
+    var status = document.querySelector("[data-notify-status]");
+    if (!button || !window.Notification || Notification.permission !== "default") return;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var done = function (permission) {
+        button.hidden = true;
+        if (permission === "granted" && status) {
+          status.textContent = button.getAttribute("data-granted") || "";
+          status.setAttribute("data-state", "saved");
+        }
+      };
+      try {
+        var asked = Notification.requestPermission(done);
+        if (asked && asked.then) asked.then(done);
+      } catch (error) { button.hidden = true; }
+    });
   }
 
   // hearth.js owns the /events stream and re-dispatches its `reminder` events on the document.
@@ -96,7 +107,7 @@
 
   function start() {
     enhanceCopy();
-    askPermissionOnFirstClick();
+    enhanceNotifyButton();
     listen();
   }
 
