@@ -181,6 +181,8 @@ struct DaysPagesTests {
 
         let page = try await test.client.send("GET", "/categories")
         #expect(page.text.contains(#"value="Office""#))
+        #expect(page.text.contains(#"class="category-row__delete" href="/categories/\#(work)/delete">Delete "#))
+        #expect(!page.text.contains("{count}") && !page.text.contains("[&quot;"))
         #expect(page.text.contains("1 day"))
         let confirm = try await test.client.send("GET", "/categories/\(work)/delete")
         #expect(confirm.text.contains("It holds 1 day."))

@@ -214,3 +214,20 @@ def test_copy_button_and_reminder_notification(server, driver, days_cleanup):
     assert not violations, describe(violations)
     note.find_element(By.CSS_SELECTOR, "button").click()
     wait_for(driver, lambda d: not d.find_elements(By.CSS_SELECTOR, ".reminder-note"), "notification not dismissed")
+
+
+@pytest.mark.parametrize("page", ["days-list", "day-detail", "day-new", "categories", "category-delete",
+                                  "days-backup", "days-widget"])
+def test_days_touch_targets_are_at_least_44px(server, seeded, driver, page):
+    emulate(driver, scheme="light", size=SIZES["phone"], mobile=True)
+    driver.get(server.url(DAY_PAGES[page].format(**seeded)))
+    loaded(driver)
+    small = driver.execute_script("""
+        const targets = document.querySelectorAll(
+          'a[href], button, label.choice, label.option, input:not([type=hidden]):not([type=radio]):not([type=checkbox]), select, textarea');
+        return [...targets].filter(el => !el.hidden && el.offsetParent !== null).map(el => {
+          const r = el.getBoundingClientRect();
+          return {what: el.outerHTML.slice(0, 80), width: r.width, height: r.height};
+        }).filter(t => t.width < 44 || t.height < 44);
+    """)
+    assert not small, f"touch targets smaller than 44×44 px on {page}: {small}"
