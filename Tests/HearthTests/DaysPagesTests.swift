@@ -41,6 +41,14 @@ struct DaysPagesTests {
         #expect(detail.text.contains(detailPath + "/calendar.ics"))
         #expect(detail.text.contains("Day created."))
 
+        // Milestones are offered as optional reminders: an event with an alarm, to add to a calendar.
+        #expect(detail.text.contains(detailPath + "/milestones/"))
+        let milestone = try await test.client.send("GET", detailPath + "/milestones/10000/calendar.ics")
+        #expect(milestone.status == 200)
+        #expect(milestone.text.contains(#"SUMMARY:Trip <to> Kyoto: 10\,000 days"#))
+        #expect(milestone.text.contains("BEGIN:VALARM"))
+        #expect(try await test.client.send("GET", detailPath + "/milestones/123/calendar.ics").status == 404)
+
         let ics = try await test.client.send("GET", detailPath + "/calendar.ics")
         #expect(ics.header("Content-Type")?.hasPrefix("text/calendar") == true)
         #expect(ics.text.contains("SUMMARY:Trip <to> Kyoto"))

@@ -54,6 +54,7 @@ enum DayValues {
             [
                 "text": text.string("milestones.item", ["days": text.number($0.days), "date": text.medium($0.date)]),
                 "isoDate": $0.date.description,
+                "icsHref": "/days/\(DayRecord.key(day.id))/milestones/\($0.days)/calendar.ics",
             ]
         }
         values["hasMilestones"] = !milestones.isEmpty

@@ -21,6 +21,7 @@ struct DaysController: Sendable {
         router.get("/days/{id}/delete") { request in try await confirmDelete(request) }
         router.post("/days/{id}/delete") { request in try await delete(request) }
         router.get("/days/{id}/calendar.ics") { request in try await calendarFile(request) }
+        router.get("/days/{id}/milestones/{count}/calendar.ics") { request in try await milestoneFile(request) }
     }
 
     // MARK: - List
@@ -119,6 +120,36 @@ struct DaysController: Sendable {
             headers: [
                 "Content-Type": "text/calendar; charset=utf-8",
                 "Content-Disposition": "attachment; filename=\"day-\(DayRecord.key(day.id).prefix(8)).ics\"",
+            ], body: .bytes(Array(ics.utf8)))
+    }
+
+    /// A milestone (a round number of days since the date) as an `.ics` event with an alarm at 09:00 that day:
+    /// the optional milestone reminder, kept by the calendar that imports it.
+    func milestoneFile(_ request: Request) async throws -> Response {
+        let context = await site.context(for: request)
+        let day = try Self.day(request, in: try await days.repository.snapshot())
+        guard let count = Int(request.parameters["count"] ?? ""), Milestone.isRound(count),
+            count <= 100_000
+        else { throw DaysRepositoryError.notFound.httpError }
+        let text = DaysText(strings: site.strings, language: context.language)
+        let date = day.date.adding(days: count - (day.includeStartDay ? 1 : 0))
+        let digest = Crypto.sha256(Array("\(DayRecord.key(day.id))/milestone/\(count)".utf8))
+        let id = UUID(
+            uuid: (
+                digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], 0x40 | (digest[6] & 0x0F),
+                digest[7], 0x80 | (digest[8] & 0x3F), digest[9], digest[10], digest[11], digest[12], digest[13],
+                digest[14], digest[15]
+            ))
+        let event = Day(
+            id: id, title: text.string("milestones.eventTitle", ["title": day.title, "days": text.number(count)]),
+            date: date, icon: day.icon, reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
+            createdAt: day.createdAt)
+        let ics = DaysICalendar.encode([event], today: days.today, now: days.clock.now(), calendarName: day.title)
+        return Response(
+            status: .ok,
+            headers: [
+                "Content-Type": "text/calendar; charset=utf-8",
+                "Content-Disposition": "attachment; filename=\"milestone-\(count).ics\"",
             ], body: .bytes(Array(ics.utf8)))
     }
 
