@@ -67,6 +67,8 @@ struct DaysBackupAPITests {
         #expect(error["code"] as? String == "invalid_import")
         let lines = (error["issues"] as? [[String: Any]] ?? []).compactMap { $0["line"] as? Int }
         #expect(Set(lines) == [3, 4])
+        let codes = (error["issues"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(codes == ["invalid", "invalid"])
         #expect(try await test.client.send("GET", "/api/v1/export?format=csv").text == before)
     }
 

@@ -224,11 +224,36 @@ struct DaysPagesTests {
         #expect(refused.text.contains("Line 3"))
         #expect(try await test.jsonList("/api/v1/days").count == 1)
     }
+
+    @Test func aRefusedImportListsItsReasonsInChinese() async throws {
+        let test = try await TestApp()
+        defer { Task { await test.stop() } }
+        let bad = "title,date,pinned\r\nTrip,2099-01-01,maybe\r\nShort,2099-01-01\r\n,2099-01-01,true\r\n"
+        let refused = try await test.upload(
+            "/days/import", file: bad, filename: "days.csv", headers: [("Accept-Language", "zh-CN")])
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("第 2 行"))
+        #expect(refused.text.contains("pinned 必须是 true 或 false。"))
+        #expect(refused.text.contains("第 3 行"))
+        #expect(refused.text.contains("这一行有 2 个单元格，表头有 3 个。"))
+        #expect(refused.text.contains("第 4 行"))
+        #expect(refused.text.contains("请输入标题。"))
+        #expect(!refused.text.contains("pinned is true or false."))
+        #expect(!refused.text.contains("The row has 2 cells"))
+        #expect(!refused.text.contains("A title is required"))
+
+        let english = try await test.upload("/days/import", file: bad, filename: "days.csv")
+        #expect(english.text.contains("pinned must be true or false."))
+        #expect(english.text.contains("The row has 2 cells; the header has 3."))
+        #expect(english.text.contains("Enter a title."))
+    }
 }
 
 extension TestApp {
-    /// POSTs a multipart form with one file and a valid CSRF token.
-    func upload(_ path: String, file: String, filename: String, format: String = "auto") async throws
+    /// POSTs a multipart form with one file and a valid CSRF token, with any extra headers.
+    func upload(
+        _ path: String, file: String, filename: String, format: String = "auto", headers: [(String, String)] = []
+    ) async throws
         -> RawHTTPClient.Reply
     {
         let token = try await csrfToken()
@@ -244,6 +269,6 @@ extension TestApp {
             headers: [
                 ("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("Cookie", "hearth_csrf=\(token)"),
                 ("Origin", origin),
-            ], body: Array(body.utf8))
+            ] + headers, body: Array(body.utf8))
     }
 }

@@ -7,7 +7,7 @@ struct CSVReader {
 
     struct Failure {
         var line: Int
-        var reason: String
+        var code: ImportIssue.Code
     }
 
     var maximumRecordLength: Int
@@ -27,7 +27,7 @@ struct CSVReader {
             let recordStart = index
             var fields: [String] = []
             var field: [UInt8] = []
-            var failure: String?
+            var failure: ImportIssue.Code?
             var endOfRecord = false
             while !endOfRecord, failure == nil {
                 field.removeAll(keepingCapacity: true)
@@ -58,18 +58,17 @@ struct CSVReader {
                     if !closed {
                         failure =
                             index - recordStart > maximumRecordLength
-                            ? "The record is longer than \(maximumRecordLength) bytes."
-                            : "A quoted cell is not closed."
+                            ? .recordTooLong(limitBytes: maximumRecordLength) : .unclosedQuote
                         break
                     }
                     if index < count, bytes[index] != comma, bytes[index] != cr, bytes[index] != lf {
-                        failure = "Text follows a closing quote."
+                        failure = .textAfterQuote
                         break
                     }
                 } else {
                     while index < count, bytes[index] != comma, bytes[index] != cr, bytes[index] != lf {
                         if bytes[index] == quote {
-                            failure = "A quote appears inside an unquoted cell."
+                            failure = .quoteInUnquotedCell
                             break
                         }
                         append(bytes[index])
@@ -78,15 +77,15 @@ struct CSVReader {
                     if failure != nil { break }
                 }
                 if tooLong {
-                    failure = "A cell is longer than \(maximumFieldLength) bytes."
+                    failure = .cellTooLong(limitBytes: maximumFieldLength)
                     break
                 }
                 if index - recordStart > maximumRecordLength {
-                    failure = "The record is longer than \(maximumRecordLength) bytes."
+                    failure = .recordTooLong(limitBytes: maximumRecordLength)
                     break
                 }
                 guard let text = String(validating: field, as: UTF8.self) else {
-                    failure = "A cell is not valid UTF-8."
+                    failure = .cellNotUTF8
                     break
                 }
                 fields.append(text)
@@ -101,7 +100,7 @@ struct CSVReader {
                         line += 1
                         endOfRecord = true
                     } else {
-                        failure = "A carriage return appears without a line feed."
+                        failure = .bareCarriageReturn
                     }
                 } else {
                     index += 1
@@ -110,7 +109,7 @@ struct CSVReader {
                 }
             }
             if let failure {
-                failures.append(Failure(line: recordLine, reason: failure))
+                failures.append(Failure(line: recordLine, code: failure))
                 while index < count, bytes[index] != lf { index += 1 }
                 if index < count {
                     index += 1
@@ -119,7 +118,7 @@ struct CSVReader {
             } else if !(fields.count == 1 && fields[0].isEmpty) {
                 records.append(Record(line: recordLine, fields: fields))
                 if records.count > maximumRecords {
-                    failures.append(Failure(line: recordLine, reason: "The file has more than \(maximumRecords) rows."))
+                    failures.append(Failure(line: recordLine, code: .tooManyRows(limit: maximumRecords)))
                     break
                 }
             }

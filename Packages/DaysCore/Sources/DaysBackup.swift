@@ -62,26 +62,30 @@ public struct DaysBackup: Hashable, Sendable {
     ///   day or category with its index and field, and repeated ids.
     public static func decode(_ data: Data) throws(ImportError) -> DaysBackup {
         guard data.count <= maximumSize else {
-            throw ImportError(issues: [ImportIssue(reason: "The backup is larger than 50 MB.")])
+            throw ImportError(issues: [
+                ImportIssue(
+                    code: .fileTooLarge(limitMB: maximumSize / 1_000_000),
+                    reason: "The backup is larger than \(maximumSize / 1_000_000) MB.")
+            ])
         }
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: data)
         } catch {
-            throw ImportError(issues: [ImportIssue(reason: "The file is not a JSON backup object.")])
+            throw ImportError(issues: [ImportIssue(code: .notJSONBackup)])
         }
         guard let version = header.version else {
-            throw ImportError(issues: [ImportIssue(path: "version", reason: "The backup has no version number.")])
+            throw ImportError(issues: [ImportIssue(path: "version", code: .noVersion)])
         }
         guard version == 1 else {
             throw ImportError(
-                issues: [ImportIssue(path: "version", reason: "Backup version \(version) is not supported (1 is).")])
+                issues: [ImportIssue(path: "version", code: .unsupportedVersion(version))])
         }
         let body: Body
         do {
             body = try JSONDecoder().decode(Body.self, from: data)
         } catch {
-            throw ImportError(issues: [ImportIssue(reason: "The backup does not have the version 1 layout.")])
+            throw ImportError(issues: [ImportIssue(code: .wrongLayout)])
         }
         var issues: [ImportIssue] = []
         var exportedAt = Date(timeIntervalSince1970: 0)
@@ -89,7 +93,9 @@ public struct DaysBackup: Hashable, Sendable {
             if let date = InstantFormat.date(from: text) {
                 exportedAt = date
             } else {
-                issues.append(ImportIssue(path: "exportedAt", reason: "exportedAt is not an ISO 8601 instant."))
+                issues.append(
+                    ImportIssue(
+                        path: "exportedAt", code: .notInstant, reason: "exportedAt is not an ISO 8601 instant."))
             }
         }
         func collect<T: Identifiable>(_ records: [Record<T>], name: String) -> [T] where T.ID == UUID {
@@ -100,15 +106,15 @@ public struct DaysBackup: Hashable, Sendable {
                 case .success(let value):
                     if !seen.insert(value.id).inserted {
                         issues.append(
-                            ImportIssue(path: "\(name)[\(index)]", field: "id", reason: "The id appears twice."))
+                            ImportIssue(path: "\(name)[\(index)]", field: "id", code: .duplicateID(firstLine: nil)))
                     }
                     values.append(value)
                 case .failure(let error as ValidationError):
                     for issue in error.issues {
-                        issues.append(ImportIssue(path: "\(name)[\(index)]", field: issue.field, reason: issue.message))
+                        issues.append(ImportIssue(path: "\(name)[\(index)]", validation: issue))
                     }
                 case .failure:
-                    issues.append(ImportIssue(path: "\(name)[\(index)]", reason: "The record is not a JSON object."))
+                    issues.append(ImportIssue(path: "\(name)[\(index)]", code: .recordNotObject))
                 }
             }
             return values

@@ -72,28 +72,28 @@ public enum DaysCSV {
     /// - Throws: ``ImportError`` with every problem, each with its line.
     public static func decode(_ data: Data, now: Date, makeID: () -> UUID = { UUID() }) throws(ImportError) -> [Day] {
         guard data.count <= maximumSize else {
-            throw ImportError(issues: [ImportIssue(reason: "The file is larger than 20 MB.")])
+            throw ImportError(issues: [ImportIssue(code: .fileTooLarge(limitMB: maximumSize / 1_000_000))])
         }
         let reader = CSVReader(
             maximumRecordLength: maximumRecordLength, maximumFieldLength: maximumCellLength,
             maximumRecords: maximumRows + 1)
         let (records, failures) = reader.read([UInt8](data))
-        var issues = failures.map { ImportIssue(line: $0.line, reason: $0.reason) }
+        var issues = failures.map { ImportIssue(line: $0.line, code: $0.code) }
         guard let header = records.first else {
-            if issues.isEmpty { issues.append(ImportIssue(line: 1, reason: "The file has no header row.")) }
+            if issues.isEmpty { issues.append(ImportIssue(line: 1, code: .noHeaderRow)) }
             throw ImportError(issues: issues)
         }
         var position: [String: Int] = [:]
         for (index, name) in header.fields.enumerated() {
             let key = name.trimmingCharacters(in: .whitespaces)
             if position[key] != nil {
-                issues.append(ImportIssue(line: header.line, field: key, reason: "The column appears twice."))
+                issues.append(ImportIssue(line: header.line, field: key, code: .duplicateColumn))
             }
             position[key] = index
         }
         for required in ["title", "date"] where position[required] == nil {
             issues.append(
-                ImportIssue(line: header.line, field: required, reason: "The header has no \(required) column."))
+                ImportIssue(line: header.line, field: required, code: .missingColumn(name: required)))
         }
         if issues.contains(where: { $0.line == header.line }) {
             throw ImportError(issues: issues.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
@@ -105,15 +105,15 @@ public enum DaysCSV {
                 issues.append(
                     ImportIssue(
                         line: record.line,
-                        reason: "The row has \(record.fields.count) cells; the header has \(header.fields.count)."))
+                        code: .cellCount(found: record.fields.count, expected: header.fields.count)))
                 continue
             }
             func cell(_ name: String) -> String? {
                 position[name].map { unguarded(record.fields[$0]) }
             }
             var rowIssues: [ImportIssue] = []
-            func issue(_ field: String, _ reason: String) {
-                rowIssues.append(ImportIssue(line: record.line, field: field, reason: reason))
+            func issue(_ field: String, _ code: ImportIssue.Code) {
+                rowIssues.append(ImportIssue(line: record.line, field: field, code: code))
             }
             var draft = DayDraft()
             draft.title = cell("title")
@@ -123,7 +123,7 @@ public enum DaysCSV {
             func integer(_ name: String, field: String) -> Int? {
                 guard let text = cell(name), !text.isEmpty else { return nil }
                 guard let value = Int(text) else {
-                    issue(field, "\(field) is a whole number.")
+                    issue(field, .notWholeNumber)
                     return nil
                 }
                 return value
@@ -134,7 +134,7 @@ public enum DaysCSV {
                 case "true", "1", "yes": return true
                 case "false", "0", "no": return false
                 default:
-                    issue(field, "\(field) is true or false.")
+                    issue(field, .notBoolean)
                     return nil
                 }
             }
@@ -156,18 +156,18 @@ public enum DaysCSV {
                         draft.reminders.append(
                             .init(daysBefore: daysBefore, time: pieces[1].trimmingCharacters(in: .whitespaces)))
                     } else {
-                        issue("reminders[\(index)]", "A reminder is written daysBefore@HH:mm.")
+                        issue("reminders[\(index)]", .badReminder)
                     }
                 }
             }
             var id = makeID()
             if let text = cell("id"), !text.isEmpty {
-                if let value = UUID(uuidString: text) { id = value } else { issue("id", "An id is a UUID.") }
+                if let value = UUID(uuidString: text) { id = value } else { issue("id", .badID) }
             }
             func instant(_ name: String) -> Date {
                 guard let text = cell(name), !text.isEmpty else { return now }
                 if let date = InstantFormat.date(from: text) { return date }
-                issue(name, "\(name) is an ISO 8601 instant.")
+                issue(name, .notInstant)
                 return now
             }
             let createdAt = instant("createdAt")
@@ -176,7 +176,7 @@ public enum DaysCSV {
                 let day = try draft.validated(id: id, createdAt: createdAt, updatedAt: updatedAt)
                 if rowIssues.isEmpty {
                     if let first = seen[day.id] {
-                        issue("id", "The id is also on line \(first).")
+                        issue("id", .duplicateID(firstLine: first))
                     } else {
                         seen[day.id] = record.line
                         days.append(day)
@@ -184,7 +184,7 @@ public enum DaysCSV {
                 }
             } catch {
                 for problem in error.issues {
-                    rowIssues.append(ImportIssue(line: record.line, field: problem.field, reason: problem.message))
+                    rowIssues.append(ImportIssue(line: record.line, validation: problem))
                 }
             }
             issues += rowIssues

@@ -149,22 +149,22 @@ public enum DaysICalendar {
     /// - Throws: ``ImportError`` with every problem, each with the line of its event.
     public static func decode(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> [Day] {
         guard data.count <= maximumSize else {
-            throw ImportError(issues: [ImportIssue(reason: "The file is larger than 10 MB.")])
+            throw ImportError(issues: [ImportIssue(code: .fileTooLarge(limitMB: maximumSize / 1_000_000))])
         }
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ImportError(issues: [ImportIssue(reason: "The file is not UTF-8 text.")])
+            throw ImportError(issues: [ImportIssue(code: .notUTF8)])
         }
         let roots: [ICalendarReader.Component]
         do {
             roots = try ICalendarReader(maximumLineLength: maximumLineLength, maximumComponents: maximumComponents)
                 .read(text)
         } catch {
-            throw ImportError(issues: [ImportIssue(line: error.line, reason: error.reason)])
+            throw ImportError(issues: [ImportIssue(line: error.line, code: error.code)])
         }
         guard let calendar = roots.first, calendar.name == "VCALENDAR", roots.count == 1 else {
-            throw ImportError(issues: [ImportIssue(line: 1, reason: "The file is not one VCALENDAR.")])
+            throw ImportError(issues: [ImportIssue(line: 1, code: .notOneCalendar)])
         }
         var days: [Day] = []
         var issues: [ImportIssue] = []
@@ -176,7 +176,8 @@ public enum DaysICalendar {
                 if let first = seen[day.id] {
                     issues.append(
                         ImportIssue(
-                            line: event.line, field: "id", reason: "The UID is also used by the event on line \(first)."
+                            line: event.line, field: "id", code: .duplicateID(firstLine: first),
+                            reason: "The UID is also used by the event on line \(first)."
                         ))
                 } else {
                     seen[day.id] = event.line
@@ -194,8 +195,8 @@ public enum DaysICalendar {
         from event: ICalendarReader.Component, timeZone: TimeZone, now: Date
     ) -> Result<Day, ImportError> {
         var issues: [ImportIssue] = []
-        func issue(_ field: String?, _ reason: String, line: Int? = nil) {
-            issues.append(ImportIssue(line: line ?? event.line, field: field, reason: reason))
+        func issue(_ field: String?, _ code: ImportIssue.Code, line: Int? = nil) {
+            issues.append(ImportIssue(line: line ?? event.line, field: field, code: code))
         }
         func text(_ name: String) -> String? { event.first(name).map { ICalendarReader.unescaped($0.value) } }
         func flag(_ name: String) -> Bool? { event.first(name).map { $0.value.uppercased() == "TRUE" } }
@@ -223,10 +224,10 @@ public enum DaysICalendar {
                     startMinutes = ((minutes + offset) % 1440 + 1440) % 1440
                 }
             } else {
-                issue("date", "DTSTART \"\(start.value.prefix(40))\" is not a date.", line: start.line)
+                issue("date", .badStart(value: String(start.value.prefix(40))), line: start.line)
             }
         } else {
-            issue("date", "The event has no DTSTART.")
+            issue("date", .noStart)
         }
         draft.date = text("X-HEARTH-DATE") ?? startDate?.description ?? ""
 
@@ -245,13 +246,13 @@ public enum DaysICalendar {
             case "WEEKLY": repeatRule = .weekly
             default:
                 issue(
-                    "repeat", "RRULE FREQ \"\((parts["FREQ"] ?? "").prefix(20))\" is not weekly, monthly or yearly.",
+                    "repeat", .unsupportedFrequency(value: String((parts["FREQ"] ?? "").prefix(20))),
                     line: rule.line)
             }
             if let interval = parts["INTERVAL"], interval != "1" {
                 issue(
                     "repeat",
-                    "RRULE INTERVAL \(interval.prefix(10)) is not supported (only every week, month or year).",
+                    .unsupportedInterval(value: String(interval.prefix(10))),
                     line: rule.line)
             }
             if parts["BYYEARDAY"] == "60" { leapDayRule = .mar1 }
@@ -279,7 +280,7 @@ public enum DaysICalendar {
                 draft.lunarDay = day
                 draft.lunarIsLeapMonth = isLeap
             } else {
-                issue("lunar", "X-HEARTH-LUNAR \"\(lunar.prefix(20))\" is not month-day.")
+                issue("lunar", .badLunar(value: String(lunar.prefix(20))))
             }
         }
         draft.icon = event.first("X-HEARTH-ICON")?.value
@@ -292,7 +293,7 @@ public enum DaysICalendar {
         var reminders: [DayDraft.Reminder] = []
         for alarm in event.children where alarm.name == "VALARM" {
             guard let trigger = alarm.first("TRIGGER") else {
-                issue("reminders", "An alarm has no TRIGGER.", line: alarm.line)
+                issue("reminders", .alarmWithoutTrigger, line: alarm.line)
                 continue
             }
             var total: Int
@@ -303,7 +304,7 @@ public enum DaysICalendar {
                 guard let value = ICalendarReader.dateValue(trigger.value), let minutes = value.minutes, let startDate
                 else {
                     issue(
-                        "reminders", "TRIGGER \"\(trigger.value.prefix(40))\" is not a date-time.", line: trigger.line)
+                        "reminders", .badTriggerDateTime(value: String(trigger.value.prefix(40))), line: trigger.line)
                     continue
                 }
                 var wallDate = value.date
@@ -316,7 +317,7 @@ public enum DaysICalendar {
                 total = startDate.days(until: wallDate) * 1440 + wallMinutes
             } else {
                 guard let seconds = ICalendarReader.durationSeconds(trigger.value) else {
-                    issue("reminders", "TRIGGER \"\(trigger.value.prefix(40))\" is not a duration.", line: trigger.line)
+                    issue("reminders", .badTriggerDuration(value: String(trigger.value.prefix(40))), line: trigger.line)
                     continue
                 }
                 let base: Int
@@ -332,7 +333,7 @@ public enum DaysICalendar {
             let dayOffset = Int((Double(total) / 1440).rounded(.down))
             let daysBefore = -dayOffset
             if daysBefore < 0 {
-                issue("reminders", "An alarm fires after the day; reminders come before or on it.", line: trigger.line)
+                issue("reminders", .alarmAfterDay, line: trigger.line)
                 continue
             }
             let minutes = total - dayOffset * 1440
@@ -347,7 +348,7 @@ public enum DaysICalendar {
         if let uid = event.first("UID")?.value, !uid.isEmpty {
             id = UUID(uuidString: uid) ?? stableUUID(for: uid)
         } else {
-            issue("id", "The event has no UID.")
+            issue("id", .noUID)
         }
         func instant(_ names: [String]) -> Date {
             for name in names {
@@ -364,7 +365,7 @@ public enum DaysICalendar {
         } catch {
             let known = Set(issues.compactMap(\.field))
             for problem in error.issues where !(problem.field == "date" && known.contains("date")) {
-                issues.append(ImportIssue(line: event.line, field: problem.field, reason: problem.message))
+                issues.append(ImportIssue(line: event.line, validation: problem))
             }
         }
         return .failure(ImportError(issues: issues))

@@ -27,7 +27,7 @@ struct ICalendarReader {
 
     struct Failure: Error {
         var line: Int
-        var reason: String
+        var code: ImportIssue.Code
     }
 
     var maximumLineLength: Int
@@ -47,11 +47,11 @@ struct ICalendarReader {
                 if logical[logical.count - 1].text.utf8.count > maximumLineLength {
                     throw Failure(
                         line: logical[logical.count - 1].line,
-                        reason: "The line is longer than \(maximumLineLength) bytes.")
+                        code: .lineTooLong(limitBytes: maximumLineLength))
                 }
             } else if !line.isEmpty {
                 if line.utf8.count > maximumLineLength {
-                    throw Failure(line: number, reason: "The line is longer than \(maximumLineLength) bytes.")
+                    throw Failure(line: number, code: .lineTooLong(limitBytes: maximumLineLength))
                 }
                 logical.append((number, line))
             }
@@ -65,7 +65,7 @@ struct ICalendarReader {
             case "BEGIN":
                 count += 1
                 guard count <= maximumComponents else {
-                    throw Failure(line: line, reason: "The file has more than \(maximumComponents) components.")
+                    throw Failure(line: line, code: .tooManyComponents(limit: maximumComponents))
                 }
                 let component = Component(name: property.value.uppercased(), line: line)
                 if let parent = stack.last { parent.children.append(component) } else { roots.append(component) }
@@ -73,17 +73,17 @@ struct ICalendarReader {
             case "END":
                 guard let open = stack.popLast(), open.name == property.value.uppercased() else {
                     throw Failure(
-                        line: line, reason: "END:\(property.value.prefix(40)) does not close the open component.")
+                        line: line, code: .unmatchedEnd(name: String(property.value.prefix(40))))
                 }
             default:
                 guard let open = stack.last else {
-                    throw Failure(line: line, reason: "A property appears outside any component.")
+                    throw Failure(line: line, code: .propertyOutsideComponent)
                 }
                 open.properties.append(property)
             }
         }
         if let open = stack.last {
-            throw Failure(line: open.line, reason: "BEGIN:\(open.name) is never closed.")
+            throw Failure(line: open.line, code: .unclosedComponent(name: open.name))
         }
         return roots
     }
@@ -100,7 +100,7 @@ struct ICalendarReader {
             nameBytes.allSatisfy({
                 $0 == UInt8(ascii: "-") || (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
             })
-        else { throw Failure(line: line, reason: "The line is not an iCalendar property.") }
+        else { throw Failure(line: line, code: .notAProperty) }
         let name = String(decoding: nameBytes, as: UTF8.self).uppercased()
         var parameters: [String: String] = [:]
         while index < bytes.count, bytes[index] == semicolon {
@@ -111,7 +111,7 @@ struct ICalendarReader {
             }
             let key = String(decoding: bytes[keyStart..<index], as: UTF8.self).uppercased()
             guard index < bytes.count, bytes[index] == equals else {
-                throw Failure(line: line, reason: "A parameter of \(name) has no value.")
+                throw Failure(line: line, code: .parameterWithoutValue(property: name))
             }
             index += 1
             var value: [UInt8] = []
@@ -123,7 +123,7 @@ struct ICalendarReader {
                         index += 1
                     }
                     guard index < bytes.count else {
-                        throw Failure(line: line, reason: "A quoted parameter of \(name) is not closed.")
+                        throw Failure(line: line, code: .unclosedParameterQuote(property: name))
                     }
                     index += 1
                 } else {
@@ -134,7 +134,7 @@ struct ICalendarReader {
             parameters[key] = String(decoding: value, as: UTF8.self)
         }
         guard index < bytes.count, bytes[index] == colon else {
-            throw Failure(line: line, reason: "The property \(name) has no value.")
+            throw Failure(line: line, code: .propertyWithoutValue(property: name))
         }
         return Property(
             name: name, parameters: parameters, value: String(decoding: bytes[(index + 1)...], as: UTF8.self),

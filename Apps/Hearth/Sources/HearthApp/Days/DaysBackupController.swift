@@ -56,7 +56,7 @@ struct DaysBackupController: Sendable {
                 var location = issue.line.map { text.string("backup.line", ["line": String($0)]) } ?? ""
                 if let path = issue.path { location += location.isEmpty ? path : " " + path }
                 if let field = issue.field { location += location.isEmpty ? field : " · " + field }
-                return ["location": location, "reason": issue.reason]
+                return ["location": location, "reason": text.message(issue)]
             }
             return try await page(
                 request, context: post.context,

@@ -10,6 +10,8 @@ struct DaysErrorBody: Encodable {
         var path: String?
         var field: String?
         var reason: String
+        /// The import issue's code (`missingColumn`, `cellCount`, `invalid` …); absent for validation errors.
+        var code: String?
         var message: String
     }
 
@@ -30,7 +32,9 @@ struct DaysErrorBody: Encodable {
                 code: "invalid_field", message: error.issues.map(\.description).joined(separator: " "),
                 field: first?.field,
                 issues: error.issues.map {
-                    Issue(line: nil, path: nil, field: $0.field, reason: $0.reason.rawValue, message: $0.message)
+                    Issue(
+                        line: nil, path: nil, field: $0.field, reason: $0.reason.rawValue, code: nil,
+                        message: $0.message)
                 }))
         return Self.json(body)
     }
@@ -44,7 +48,9 @@ struct DaysErrorBody: Encodable {
                 message: "The file has \(count) problem\(count == 1 ? "" : "s"); nothing was imported.",
                 field: nil,
                 issues: error.issues.map {
-                    Issue(line: $0.line, path: $0.path, field: $0.field, reason: "invalid", message: $0.description)
+                    Issue(
+                        line: $0.line, path: $0.path, field: $0.field, reason: "invalid", code: $0.code.name,
+                        message: $0.description)
                 }))
         return Self.json(body)
     }

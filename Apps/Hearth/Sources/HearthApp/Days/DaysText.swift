@@ -130,6 +130,23 @@ struct DaysText {
         return string("errors.\(issue.reason.rawValue)")
     }
 
+    /// The localized reason an import refused a record (`days.importErrors.*`; a field that failed validation
+    /// reuses `days.errors.*`). The line, path and field are shown beside it, not in it.
+    func message(_ issue: ImportIssue) -> String {
+        var arguments = issue.code.arguments
+        arguments["field"] = issue.field ?? issue.path ?? ""
+        switch issue.code {
+        case .invalid(let reason):
+            return message(ValidationIssue(field: issue.field ?? "", reason: reason, message: issue.reason))
+        case .duplicateID(nil):
+            return string("importErrors.duplicateIDInBackup", arguments)
+        default:
+            let key = "importErrors." + issue.code.name
+            let text = string(key, arguments)
+            return text == "days." + key ? issue.reason : text
+        }
+    }
+
     /// The form field that shows an issue (`reminders[1].time` → `reminders`, `lunar.day` → `calendar`).
     static func formField(_ field: String) -> String {
         if field.hasPrefix("reminders") { return "reminders" }
