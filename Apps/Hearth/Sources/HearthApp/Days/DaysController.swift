@@ -115,11 +115,16 @@ struct DaysController: Sendable {
         let snapshot = try await days.repository.snapshot()
         let day = try Self.day(request, in: snapshot)
         let ics = DaysICalendar.encode([day], today: days.today, now: days.clock.now(), calendarName: day.title)
-        return Response(
+        return Self.calendarDownload(ics, filename: "day-\(DayRecord.key(day.id).prefix(8)).ics")
+    }
+
+    /// An iCalendar text as a file download.
+    static func calendarDownload(_ ics: String, filename: String) -> Response {
+        Response(
             status: .ok,
             headers: [
                 "Content-Type": "text/calendar; charset=utf-8",
-                "Content-Disposition": "attachment; filename=\"day-\(DayRecord.key(day.id).prefix(8)).ics\"",
+                "Content-Disposition": "attachment; filename=\"\(filename)\"",
             ], body: .bytes(Array(ics.utf8)))
     }
 
@@ -145,12 +150,7 @@ struct DaysController: Sendable {
             date: date, icon: day.icon, reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
             createdAt: day.createdAt)
         let ics = DaysICalendar.encode([event], today: days.today, now: days.clock.now(), calendarName: day.title)
-        return Response(
-            status: .ok,
-            headers: [
-                "Content-Type": "text/calendar; charset=utf-8",
-                "Content-Disposition": "attachment; filename=\"milestone-\(count).ics\"",
-            ], body: .bytes(Array(ics.utf8)))
+        return Self.calendarDownload(ics, filename: "milestone-\(count).ics")
     }
 
     // MARK: - New, edit
