@@ -8,6 +8,14 @@
  *     (<html data-live="open|retrying"> tells whether the stream is up; nothing alarming is shown).
  *
  * No HTML is ever built from strings: text goes in through textContent only.
+ *
+ * The other scripts (days.js, and each feature's own) build on one small global, `window.Hearth`:
+ *   Hearth.clientId            a random id kept by this browser (localStorage), sent as /events?client=…
+ *   Hearth.on(type, fn)        calls fn(data) for every `type` event of the page's one /events stream
+ *                              (data is parsed JSON, or the raw text when it is not JSON)
+ *   Hearth.onReconnect(fn)     calls fn() when the stream is back after a gap (refetch what may be missed)
+ *   Hearth.language()          "en" or "zh-Hans", from <html lang>
+ * A page names its display profile with <body data-display-profile="…">; it travels with the stream.
  */
 (function () {
   "use strict";
@@ -338,6 +346,67 @@
 
   var clockResync = null;
 
+  // ---------------------------------------------------------------- the shared global
+
+  /** A random id this browser keeps, so the server can tell its screens apart (never a secret). */
+  function makeClientId() {
+    var key = "hearth-client-id";
+    try {
+      var stored = localStorage.getItem(key);
+      if (stored && /^[A-Za-z0-9-]{8,64}$/.test(stored)) return stored;
+    } catch (error) { /* storage off: a new id per page */ }
+    var bytes = new Uint8Array(16);
+    if (window.crypto && crypto.getRandomValues) {
+      crypto.getRandomValues(bytes);
+    } else {
+      for (var i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+    }
+    var id = "";
+    for (var j = 0; j < bytes.length; j++) id += (bytes[j] + 256).toString(16).slice(1);
+    try { localStorage.setItem(key, id); } catch (error) { /* keep it for this page only */ }
+    return id;
+  }
+
+  var eventHandlers = {};      // type -> [fn]
+  var reconnectHandlers = [];
+  var liveSource = null;       // the page's one EventSource, once open
+
+  function dispatchEvent(type, raw) {
+    var handlers = eventHandlers[type] || [];
+    var data;
+    try { data = JSON.parse(raw); } catch (error) { data = raw; }
+    for (var i = 0; i < handlers.length; i++) {
+      try { handlers[i](data); } catch (error) { if (window.console) console.error(error); }
+    }
+  }
+
+  function listen(source, type) {
+    source.addEventListener(type, function (event) { dispatchEvent(type, event.data); });
+  }
+
+  var Hearth = window.Hearth = window.Hearth || {};
+  Hearth.clientId = makeClientId();
+  Hearth.language = function () {
+    return (root.getAttribute("lang") || "en").indexOf("zh") === 0 ? "zh-Hans" : "en";
+  };
+  /** Calls `fn(data)` for every event of `type` on the page's stream. */
+  Hearth.on = function (type, fn) {
+    if (!eventHandlers[type]) {
+      eventHandlers[type] = [];
+      if (liveSource) listen(liveSource, type);
+    }
+    eventHandlers[type].push(fn);
+  };
+  /** Calls `fn()` each time the stream comes back after a gap. */
+  Hearth.onReconnect = function (fn) { reconnectHandlers.push(fn); };
+
+  function streamURL() {
+    var params = "client=" + encodeURIComponent(Hearth.clientId);
+    var profile = document.body && document.body.getAttribute("data-display-profile");
+    if (profile) params += "&profile=" + encodeURIComponent(profile);
+    return "/events?" + params;
+  }
+
   // ---------------------------------------------------------------- live updates
 
   /** Fetches the stored appearance after a gap in the event stream (events may have been missed). */
@@ -385,7 +454,11 @@
     var interrupted = false;
 
     function open() {
-      source = new EventSource("/events");
+      source = new EventSource(streamURL());
+      liveSource = source;
+      for (var type in eventHandlers) {
+        if (eventHandlers.hasOwnProperty(type)) listen(source, type);
+      }
       source.addEventListener("open", function () {
         delay = 1000;
         root.setAttribute("data-live", "open");
@@ -394,6 +467,9 @@
           refreshAppearance();
           reloadIfUpgraded();
           if (clockResync) clockResync();
+          for (var i = 0; i < reconnectHandlers.length; i++) {
+            try { reconnectHandlers[i](); } catch (error) { if (window.console) console.error(error); }
+          }
         }
       });
       source.addEventListener("appearance", function (event) {
