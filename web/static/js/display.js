@@ -530,6 +530,7 @@
     state: function () { return state; },
     keepAwake: function () { return keepAwake; },
     inDisplayMode: function () { return inDisplayMode; },
-    fit: fit
+    fit: fit,
+    tick: tick
   };
 })();
