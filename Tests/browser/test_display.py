@@ -144,7 +144,7 @@ def test_overlays_and_profile_changes_reach_the_display_within_a_second(server, 
     driver.find_element(By.ID, "field-overlays-date").click()
     driver.execute_script("document.getElementById('field-digitColor').value = '#00ff66'")
     driver.find_element(By.CSS_SELECTOR, "[data-display-form] button.button--primary").click()
-    wait_for(driver, lambda d: "saved=saved" in d.current_url, "the profile form did not save")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".flash--success"), "the profile form did not save")
     saved_at = time.monotonic()
     driver.switch_to.window(display_window)
     wait_for(driver, lambda d: zone.is_displayed() and not date.is_displayed(), "overlays did not follow", timeout=2)
@@ -189,7 +189,7 @@ def test_presets_in_every_appearance_pass_axe(server, driver, profile, preset, s
     emulate(driver, size=(1280, 800))
     driver.get(server.url(f"/settings/display/{profile['id']}"))
     driver.find_element(By.CSS_SELECTOR, f"button[name='preset'][value='{preset}']").click()
-    wait_for(driver, lambda d: "saved=saved" in d.current_url, "the preset was not saved")
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".flash--success"), "the preset was not saved")
     for scheme, contrast in (("light", "standard"), ("dark", "standard"), ("dark", "increased")):
         server.put_settings(contrast=contrast)
         open_display(driver, server, profile, size=(1280, 800), scheme=scheme)

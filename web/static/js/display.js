@@ -33,6 +33,7 @@
   if (!state || !state.profile) return;
 
   var face = display.querySelector("[data-display-face]");
+  var row = display.querySelector("[data-display-row]");
   var slot = display.querySelector("[data-display-slot]");
   var spoken = display.querySelector("[data-display-spoken]");
   var periodNode = display.querySelector("[data-display-period]");
@@ -180,12 +181,12 @@
 
   function fit() {
     fitFrame = 0;
-    if (!face || !slot) return;
+    if (!face || !slot || !row) return;
     var width = slot.clientWidth;
     var height = slot.clientHeight;
     if (!width || !height) return;
     var current = parseFloat(window.getComputedStyle(face).fontSize) || 16;
-    var box = face.getBoundingClientRect();
+    var box = row.getBoundingClientRect();
     if (!box.width || !box.height) return;
     var scale = Math.min((width * 0.96) / box.width, (height * 0.96) / box.height);
     var percent = state.look.sizePercent;
