@@ -39,14 +39,14 @@ struct CategoryInput: Decodable {
     }
 
     /// The category with these values over `base` (absent colour and sort order keep the base's).
-    /// - Throws: `ValidationError` with every problem.
-    func applied(to base: DaysCore.Category) throws(ValidationError) -> DaysCore.Category {
+    /// - Throws: `DaysValidationError` with every problem.
+    func applied(to base: DaysCore.Category) throws(DaysValidationError) -> DaysCore.Category {
         var category = base
         category.name = (name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         if hasColor { category.color = (color?.isEmpty ?? true) ? nil : color }
         if let sortOrder { category.sortOrder = sortOrder }
         let all = issues + category.validationIssues().filter { issue in !issues.contains { $0.field == issue.field } }
-        if !all.isEmpty { throw ValidationError(issues: all) }
+        if !all.isEmpty { throw DaysValidationError(issues: all) }
         return category
     }
 }

@@ -178,7 +178,7 @@ struct DaysController: Sendable {
             let stored = try await days.repository.createDay(day)
             site.logger.info("Day created", metadata: ["id": "\(DayRecord.key(stored.id))"])
             return .redirect(to: "/days/\(DayRecord.key(stored.id))?saved=created")
-        } catch let error as ValidationError {
+        } catch let error as DaysValidationError {
             return try await form(
                 request, context: post.context, draft: draft, issues: error.issues, dayId: nil,
                 status: .unprocessableContent)
@@ -199,7 +199,7 @@ struct DaysController: Sendable {
             let day = try draft.validated(id: existing.id, createdAt: existing.createdAt, updatedAt: days.clock.now())
             _ = try await days.repository.updateDay(day)
             return .redirect(to: path + "?saved=updated")
-        } catch let error as ValidationError {
+        } catch let error as DaysValidationError {
             return try await form(
                 request, context: post.context, draft: draft, issues: error.issues, dayId: existing.id,
                 status: .unprocessableContent)

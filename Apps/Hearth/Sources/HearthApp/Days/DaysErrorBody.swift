@@ -25,7 +25,7 @@ struct DaysErrorBody: Encodable {
     var error: Detail
 
     /// 422 `invalid_field` naming the first bad field, with every issue.
-    static func response(for error: ValidationError) -> Response {
+    static func response(for error: DaysValidationError) -> Response {
         let first = error.issues.first
         let body = DaysErrorBody(
             error: Detail(

@@ -1,5 +1,5 @@
 /// Every problem found while validating a day or a category; thrown as one error.
-public struct ValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DaysValidationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in field order; never empty.
     public var issues: [ValidationIssue]
 
