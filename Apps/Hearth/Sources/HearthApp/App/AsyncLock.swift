@@ -1,6 +1,7 @@
 import Synchronization
 
-/// A lock for async code: runs bodies one at a time, in arrival order, without blocking threads.
+/// A lock for async code: runs bodies one at a time, in arrival order (first come, first served), without
+/// blocking threads.
 final class AsyncLock: Sendable {
     private struct State {
         var isLocked = false
@@ -9,7 +10,7 @@ final class AsyncLock: Sendable {
     private let state = Mutex(State())
 
     /// Runs `body` once every earlier body has finished.
-    func run<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+    func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {
         await acquire()
         defer { release() }
         return try await body()

@@ -15,21 +15,24 @@ public final class HearthApp: Sendable {
     /// An access code generated on this start (shown once), or nil.
     public let generatedAccessCode: String?
     let site: Site
+    /// Every route behind the middleware: what the server serves, and what in-process callers (tests) call.
+    let responder: any Responder
     private let server: HTTPServer
     let reminders: ReminderScheduler
 
-    private init(configuration: Configuration, site: Site, server: HTTPServer) {
+    /// The features, in the order their routes are registered. A new feature adds one line here.
+    static let features: [any Feature.Type] = [
+        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
+    ]
+
+    private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
         self.configuration = configuration
         self.site = site
+        self.responder = responder
         self.server = server
-        let events = site.events
         reminders = ReminderScheduler(
             repository: site.days.repository, clock: site.days.clock, strings: site.strings, logger: site.logger,
-            deliver: { notice in
-                if let data = try? JSONEncoder().encode(notice) {
-                    events.publish(event: "reminder", data: String(decoding: data, as: UTF8.self))
-                }
-            })
+            deliver: { [site] notice in site.publish(.reminder, notice) })
         self.generatedAccessCode = site.authenticator.generatedCode
     }
 
@@ -56,55 +59,58 @@ public final class HearthApp: Sendable {
         guard renderer.hasTemplate("layout") else {
             throw .webDirectory(path: web.path, reason: "templates/layout.mustache is missing (is --web-dir right?)")
         }
-        let events = EventHub()
-        let daysRepository = DaysRepository(database: database)
         let site: Site
         do {
-            let feed = try await CalendarFeed.load(repository: daysRepository)
-            site = Site(
-                configuration: configuration, database: database,
-                settings: try SettingsStore(database: database, events: events, logger: logger),
-                authenticator: try await Authenticator.load(database: database, configuration: configuration, logger: logger),
-                renderer: renderer, strings: strings, events: events,
-                days: DaysService(
-                    repository: daysRepository,
-                    clock: DaysClock(now: { Date() }, timeZone: { [zone = configuration.timeZone] in zone }), feed: feed),
-                staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
-                themeStylesheet: ThemeStylesheet(logger: logger), logger: logger, startedAt: startedAt,
-                assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36))
+            site = try await makeSite(
+                configuration: configuration, database: database, renderer: renderer, strings: strings,
+                logger: logger, startedAt: startedAt)
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
         let allowlist = HostAllowlist(extra: configuration.allowedHosts)
         logger.debug("Accepted Host names", metadata: ["hosts": "\(allowlist.allNames.joined(separator: " "))"])
-        let responder = routes(site).wrapped(in: [
+        let responder = responder(site, allowlist: allowlist)
+        let server = HTTPServer(
+            configuration: ServerConfiguration(host: configuration.host, port: configuration.port),
+            responder: responder, logger: logger)
+        return HearthApp(configuration: configuration, site: site, responder: responder, server: server)
+    }
+
+    /// The shared services and one service per feature.
+    private static func makeSite(
+        configuration: Configuration, database: AppDatabase, renderer: PageRenderer, strings: Strings,
+        logger: Logger, startedAt: Date
+    ) async throws -> Site {
+        let web = configuration.webDirectory
+        let events = EventHub()
+        let daysRepository = DaysRepository(database: database)
+        let zone = configuration.timeZone
+        return Site(
+            configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
+            logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
+            staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
+            themeStylesheet: ThemeStylesheet(logger: logger),
+            authenticator: try await Authenticator.load(
+                database: database, configuration: configuration, logger: logger),
+            settings: try await SettingsService.load(database: database, logger: logger) { kind, payload in
+                guard let bytes = try? Response.stableJSONBytes(payload) else { return }
+                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+            },
+            days: DaysService(
+                repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
+                feed: try await CalendarFeed.load(repository: daysRepository, logger: logger), logger: logger))
+    }
+
+    /// Every route of every feature, behind the kernel's middleware.
+    static func responder(_ site: Site, allowlist: HostAllowlist) -> any Responder {
+        var router = Router()
+        for feature in features { feature.register(in: &router, site: site) }
+        return router.wrapped(in: [
             SecurityHeadersMiddleware(),
             ErrorPageMiddleware(site: site),
             HostCheckMiddleware(allowlist: allowlist),
             APIGuardMiddleware(),
         ])
-        let server = HTTPServer(
-            configuration: ServerConfiguration(host: configuration.host, port: configuration.port),
-            responder: responder, logger: logger)
-        return HearthApp(configuration: configuration, site: site, server: server)
-    }
-
-    /// Every route of the app.
-    static func routes(_ site: Site) -> Router {
-        var router = Router()
-        HomeController(site: site).register(in: &router)
-        SettingsController(site: site).register(in: &router)
-        LoginController(site: site).register(in: &router)
-        SystemController(site: site).register(in: &router)
-        SettingsAPI(site: site).register(in: &router)
-        DaysAPI(site: site).register(in: &router)
-        DaysBackupAPI(site: site).register(in: &router)
-        DaysController(site: site).register(in: &router)
-        CategoriesController(site: site).register(in: &router)
-        DaysBackupController(site: site).register(in: &router)
-        CalendarFeedController(site: site).register(in: &router)
-        DaysWidgetController(site: site).register(in: &router)
-        return router
     }
 
     /// Starts listening.
@@ -119,7 +125,8 @@ public final class HearthApp: Sendable {
             throw .listen(reason: "\(error)")
         }
         reminders.start()
-        site.logger.info("Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
+        site.logger.info(
+            "Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
     }
 
     /// The port actually listened on.
@@ -134,6 +141,7 @@ public final class HearthApp: Sendable {
     /// What `hearth serve` prints once listening: where to open Hearth and, on first start, the access code.
     public func banner() -> String {
         let urls = StartupBanner.urls(host: configuration.host, port: port)
-        return StartupBanner.text(urls: urls, port: port, generatedCode: generatedAccessCode, configuration: configuration)
+        return StartupBanner.text(
+            urls: urls, port: port, generatedCode: generatedAccessCode, configuration: configuration)
     }
 }

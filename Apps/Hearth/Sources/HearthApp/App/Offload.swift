@@ -13,10 +13,10 @@ enum Offload {
         }
     }
 
-    /// The result of `work`, computed on a new thread while holding `lock` (one at a time).
-    static func serialized<T: Sendable>(by lock: NSLock, _ work: @escaping @Sendable () -> T) async -> T {
+    /// The result of `work`, which cannot fail, computed on a new thread.
+    static func value<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: lock.withLock { work() }) }
+            let thread = Thread { continuation.resume(returning: work()) }
             thread.name = "hearth.blocking"
             thread.start()
         }

@@ -42,18 +42,18 @@ enum AccessCode {
         ].joined(separator: "$")
     }
 
-    /// One scrypt at a time, off Swift's cooperative threads: each takes ~32 MiB and a
+    /// One scrypt at a time, first come first served, off Swift's cooperative threads: each takes ~32 MiB and a
     /// noticeable fraction of a second by design, which must not stall request handling.
-    private static let kdfLock = NSLock()
+    private static let kdfQueue = AsyncLock()
 
     /// ``hash(_:costN:)`` on a thread of its own, one at a time.
     static func hashed(_ code: String, costN: UInt64 = costN) async -> String {
-        await Offload.serialized(by: kdfLock) { hash(code, costN: costN) }
+        await kdfQueue.run { await Offload.value { hash(code, costN: costN) } }
     }
 
     /// ``verify(_:against:)`` on a thread of its own, one at a time.
     static func verified(_ code: String, against stored: String) async -> Bool {
-        await Offload.serialized(by: kdfLock) { verify(code, against: stored) }
+        await kdfQueue.run { await Offload.value { verify(code, against: stored) } }
     }
 
     /// Whether `code` matches a hash made by ``hash(_:)``.

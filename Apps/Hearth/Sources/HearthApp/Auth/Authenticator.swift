@@ -10,7 +10,7 @@ final class Authenticator: Sendable {
     /// Name of the session cookie (`HttpOnly; SameSite=Strict`).
     static let sessionCookie = "hearth_session"
     /// How long a session lives after its last use; wall displays stay signed in.
-    static let sessionLifetime: TimeInterval = 400 * 24 * 3600
+    static let sessionLifetime = TimeInterval(Cookie.longLifetime)
 
     private let database: AppDatabase
     private let trustedNetworks: [CIDR]
@@ -20,7 +20,12 @@ final class Authenticator: Sendable {
     private let accessCodeCost: UInt64
     /// SHA-256 digests of bearer codes already verified, so the slow KDF runs once per code.
     private let verifiedBearers = Mutex<Set<String>>([])
+    /// Failed codes per address, shared by the login form and API bearer codes.
     let throttle = LoginThrottle()
+    /// Checks from one address run one at a time (see `AddressQueue`).
+    private let queue = AddressQueue()
+    /// KDF runs per address since start (a diagnostic: a flood costs at most the throttle's free attempts).
+    private let kdfRuns = Mutex<[String: Int]>([:])
 
     /// A code generated on this start, to show once; nil when one was already stored or configured.
     let generatedCode: String?
@@ -68,15 +73,22 @@ final class Authenticator: Sendable {
         (trustLoopback && address.isLoopback) || trustedNetworks.contains { $0.contains(address.ip) }
     }
 
-    /// Whether `request` may change things: trusted network, a live session, or a valid bearer code.
-    func canWrite(_ request: Request) async -> Bool {
-        if isTrustedNetwork(request.remoteAddress) { return true }
-        if await hasSession(request) { return true }
-        if let bearer = Self.bearerCode(in: request) {
-            return await verifyBearer(bearer, from: request.remoteAddress.ip)
+    /// Whether an API request may change things: trusted network, a live session, or a valid bearer code. A wrong
+    /// bearer code counts against the address in the login throttle; a throttled address is refused without
+    /// running the KDF.
+    func apiWriteAccess(_ request: Request) async -> APIWriteAccess {
+        if isTrustedNetwork(request.remoteAddress) { return .allowed }
+        if await hasSession(request) { return .allowed }
+        guard let bearer = Self.bearerCode(in: request) else { return .denied }
+        switch await verifyBearer(bearer, from: request.remoteAddress.ip) {
+        case .success: return .allowed
+        case .wrongCode: return .denied
+        case .throttled(let seconds): return .throttled(retryAfterSeconds: seconds)
         }
-        return false
     }
+
+    /// How many times the KDF ran for codes from `ip` since start.
+    func kdfRunCount(from ip: String) -> Int { kdfRuns.withLock { $0[ip] ?? 0 } }
 
     /// Whether the request carries a live session cookie.
     func hasSession(_ request: Request) async -> Bool {
@@ -92,17 +104,24 @@ final class Authenticator: Sendable {
         return true
     }
 
-    /// Checks a typed access code (login form), with throttling per address.
+    /// Checks a typed access code (login form or API bearer), with throttling per address: checks from one
+    /// address run one at a time, and a throttled address gets `.throttled` without a KDF run.
     func verifyLogin(code: String, from ip: String) async -> LoginResult {
-        if let wait = throttle.retryAfter(for: ip) { return .throttled(retryAfterSeconds: wait) }
-        let hash = await currentHash()
-        if await AccessCode.verified(code, against: hash) {
-            throttle.recordSuccess(for: ip)
-            return .success
+        await queue.run(for: ip) {
+            if let wait = throttle.retryAfter(for: ip) { return .throttled(retryAfterSeconds: wait) }
+            let hash = await currentHash()
+            kdfRuns.withLock { runs in
+                if runs.count > 10_000 { runs.removeAll() }
+                runs[ip, default: 0] += 1
+            }
+            if await AccessCode.verified(code, against: hash) {
+                throttle.recordSuccess(for: ip)
+                return .success
+            }
+            throttle.recordFailure(for: ip)
+            logger.warning("Wrong access code", metadata: ["client": "\(ip)"])
+            return .wrongCode
         }
-        throttle.recordFailure(for: ip)
-        logger.warning("Wrong access code", metadata: ["client": "\(ip)"])
-        return .wrongCode
     }
 
     /// Starts a session and returns the cookie to set.
@@ -114,7 +133,7 @@ final class Authenticator: Sendable {
             expiresAt: now.addingTimeInterval(Self.sessionLifetime))
         try? await database.deleteExpiredSessions(now: now)
         return Cookie(
-            name: Self.sessionCookie, value: token, path: "/", maxAge: Int(Self.sessionLifetime), httpOnly: true,
+            name: Self.sessionCookie, value: token, path: "/", maxAge: Cookie.longLifetime, httpOnly: true,
             secure: false, sameSite: .strict)
     }
 
@@ -145,13 +164,13 @@ final class Authenticator: Sendable {
         }
     }
 
-    private func verifyBearer(_ code: String, from ip: String) async -> Bool {
+    private func verifyBearer(_ code: String, from ip: String) async -> LoginResult {
         // Keyed by the current hash too, so a reset code stops working at once.
         let digest = Crypto.sha256Hex(await currentHash() + "\u{0}" + AccessCode.normalized(code))
-        if verifiedBearers.withLock({ $0.contains(digest) }) { return true }
-        guard case .success = await verifyLogin(code: code, from: ip) else { return false }
-        verifiedBearers.withLock { _ = $0.insert(digest) }
-        return true
+        if verifiedBearers.withLock({ $0.contains(digest) }) { return .success }
+        let result = await verifyLogin(code: code, from: ip)
+        if result == .success { verifiedBearers.withLock { _ = $0.insert(digest) } }
+        return result
     }
 
     private static func bearerCode(in request: Request) -> String? {
@@ -162,8 +181,15 @@ final class Authenticator: Sendable {
     }
 }
 
+/// Whether an API request may write.
+enum APIWriteAccess: Equatable {
+    case allowed
+    case denied
+    case throttled(retryAfterSeconds: Int)
+}
+
 /// The outcome of checking a typed access code.
-enum LoginResult: Equatable {
+enum LoginResult: Equatable, Sendable {
     case success
     case wrongCode
     case throttled(retryAfterSeconds: Int)

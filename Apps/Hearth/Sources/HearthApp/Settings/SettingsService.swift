@@ -1,25 +1,34 @@
 import Appearance
 import Foundation
-import HTTPServer
 import Logging
 import Synchronization
 
-/// The settings, kept in memory for every request and written through to SQLite.
-/// A change is logged with its old and new values and announced on `/events`.
-final class SettingsStore: Sendable {
+/// The settings feature's one write path: the settings, kept in memory for every request and written through to
+/// SQLite. A change is logged with its old and new values and announced on `/events` (`appearance`).
+final class SettingsService: Sendable {
     private let database: AppDatabase
-    private let events: EventHub
+    private let publish: @Sendable (EventKind, AppearancePayload) -> Void
     private let logger: Logger
     private let current: Mutex<HearthSettings>
     /// Serialises writers so the cache and the database change in the same order.
     private let writeLock = AsyncLock()
 
     /// Loads the stored settings; a stored value that is no longer valid falls back to its default with a warning.
-    init(database: AppDatabase, events: EventHub, logger: Logger) throws {
+    /// - Parameter publish: Announces an event to every open page.
+    static func load(
+        database: AppDatabase, logger: Logger, publish: @escaping @Sendable (EventKind, AppearancePayload) -> Void
+    ) async throws -> SettingsService {
+        let stored = try await database.loadSettings()
+        return SettingsService(database: database, stored: stored, logger: logger, publish: publish)
+    }
+
+    private init(
+        database: AppDatabase, stored: [String: String], logger: Logger,
+        publish: @escaping @Sendable (EventKind, AppearancePayload) -> Void
+    ) {
         self.database = database
-        self.events = events
+        self.publish = publish
         self.logger = logger
-        let stored = try database.loadSettings()
         var settings = HearthSettings()
         let values = stored.compactMap { key, json -> (name: String, value: String)? in
             guard let value = try? JSONDecoder().decode(String.self, from: Data(json.utf8)) else {
@@ -67,10 +76,7 @@ final class SettingsStore: Sendable {
                         "old": "\(old.appearance.theme.rawValue)/\(old.appearance.contrast.rawValue)",
                         "new": "\(new.appearance.theme.rawValue)/\(new.appearance.contrast.rawValue)",
                     ])
-                let payload = AppearancePayload(theme: new.appearance.theme, contrast: new.appearance.contrast)
-                if let data = try? JSONEncoder().encode(payload) {
-                    events.publish(event: "appearance", data: String(decoding: data, as: UTF8.self))
-                }
+                publish(.appearance, AppearancePayload(theme: new.appearance.theme, contrast: new.appearance.contrast))
             }
             if new.language != old.language {
                 logger.notice(
@@ -83,7 +89,7 @@ final class SettingsStore: Sendable {
 }
 
 /// The `appearance` event's data and the JSON answer to a theme switch.
-struct AppearancePayload: Codable, Equatable {
+struct AppearancePayload: Codable, Equatable, Sendable {
     var theme: ThemePreference
     var contrast: ContrastPreference
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPServer
 
-/// `GET /`: the live clock (and, as modules arrive, the next alarm, upcoming days and noise).
-struct HomeController: Sendable {
+/// `GET /`: the live clock and the upcoming days (and, as features arrive, the next alarm and noise).
+struct HomePage: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
@@ -12,14 +12,18 @@ struct HomeController: Sendable {
     func home(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
         let clock = ClockText(date: Date(), timeZone: site.configuration.timeZone, locale: context.language.locale)
-        var clockValues = clock.values
-        clockValues["timeZone"] = site.configuration.timeZone.identifier
         let text = DaysText(strings: site.strings, language: context.language)
-        let upcoming = try await UpcomingDays.rows(site.days.repository, today: site.days.today, limit: 3, text: text)
+        let upcoming = try await site.days.upcomingRows(limit: 3, text: text)
         return try site.render(
             Page(
                 template: "home", titleKey: "server.titles.home", section: "/",
-                values: ["clock": clockValues, "upcoming": ["rows": upcoming, "hasRows": !upcoming.isEmpty]]),
+                view: HomeView(clock: clock, upcoming: UpcomingDaysView(rows: upcoming))),
             request: request, context: context)
     }
+}
+
+/// The home page.
+struct HomeView {
+    var clock: ClockText
+    var upcoming: UpcomingDaysView
 }

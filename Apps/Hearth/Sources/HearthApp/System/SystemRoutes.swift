@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 
 /// Routes with no page of their own: health, live events, the theme stylesheet, static files.
-struct SystemController: Sendable {
+struct SystemRoutes: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
@@ -23,7 +23,7 @@ struct SystemController: Sendable {
         let body = Health(
             status: healthy ? "ok" : "unavailable", version: HearthApp.version,
             uptimeSeconds: Int(Date().timeIntervalSince(site.startedAt)), eventClients: site.events.clientCount)
-        var response = try Response.json(body, status: healthy ? .ok : .serviceUnavailable)
+        var response = Response.stableJSON(body, status: healthy ? .ok : .serviceUnavailable)
         response.headers["Cache-Control"] = "no-store"
         return response
     }

@@ -18,7 +18,7 @@ enum CSRFProtection {
         }
         let token = Crypto.randomToken()
         let cookie = Cookie(
-            name: cookieName, value: token, path: "/", maxAge: 400 * 24 * 3600, httpOnly: true, sameSite: .strict)
+            name: cookieName, value: token, path: "/", maxAge: Cookie.longLifetime, httpOnly: true, sameSite: .strict)
         return (token, cookie)
     }
 

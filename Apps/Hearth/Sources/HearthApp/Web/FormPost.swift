@@ -16,8 +16,7 @@ extension Site {
         let form = try request.form()
         try CSRFProtection.verify(request, form: form)
         let context = await context(for: request)
-        let wantsJSON = request.headers["Accept"]?.contains("application/json") ?? false
-        return FormPost(form: form, context: context, wantsJSON: wantsJSON)
+        return FormPost(form: form, context: context, wantsJSON: request.wantsJSON)
     }
 
     /// The answer to a post from a client that must log in first: a redirect to the

@@ -1,76 +1,45 @@
-import Appearance
-import Foundation
 import HTTPServer
 
-/// One server-rendered page: its template, title key, navigation entry and own context.
+/// One server-rendered page: its template, title, navigation entry and typed view model.
 struct Page {
     /// Template name under `web/templates` (without `.mustache`).
     var template: String
     /// Dotted key of the page title in the locale files.
     var titleKey: String
+    /// The page's own title (a day's title), shown instead of `titleKey`'s string.
+    var title: String?
     /// The navigation path this page belongs to (marks the current nav item).
     var section: String
-    /// The page's own keys, merged over the common ones.
-    var values: [String: Any] = [:]
+    /// The page's view model: a struct whose stored properties are the template's keys.
+    var view: any Sendable
     /// Response status.
     var status: HTTPStatus = .ok
-}
 
-extension Site {
-    /// The pages that exist, in navigation order (path, title key).
-    static let navigation: [(path: String, key: String)] = [
-        ("/", "server.nav.home"), ("/days", "days.nav.days"), ("/settings", "server.nav.settings"),
-    ]
-
-    /// Renders `page` with the keys every template shares (language, theme, strings, navigation, CSRF token…).
-    func render(_ page: Page, request: Request, context: RequestContext) throws -> Response {
-        let language = context.language
-        let appearance = context.settings.appearance
-        var values: [String: Any] = [
-            "lang": language.rawValue,
-            "theme": appearance.theme.rawValue,
-            "contrast": appearance.contrast.rawValue,
-            "contrastMore": appearance.contrast == .increased,
-            "t": strings.table(for: language),
-            "pageTitle": strings.string(page.titleKey, language),
-            "nav": Self.navigation.map { item in
-                ["href": item.path, "label": strings.string(item.key, language), "isCurrent": item.path == page.section]
-                    as [String: Any]
-            },
-            "csrfToken": context.csrfToken,
-            "canEdit": context.canWrite,
-            "isLoggedIn": context.isLoggedIn,
-            "loginHref": "/login?next=" + (Self.safeNext(request.path) ?? "/"),
-            "serverTimeMs": Int64((Date().timeIntervalSince1970 * 1000).rounded()),
-            "timeZone": configuration.timeZone.identifier,
-            "intlLocale": language.intlTag,
-            "hour12": ClockText.usesTwelveHourClock(language.locale),
-            "assetVersion": assetVersion,
-            "appVersion": HearthApp.version,
-        ]
-        if let theme = appearance.theme.htmlAttributeValue { values["themeAttr"] = theme }
-        values.merge(page.values) { _, new in new }
-        let html = try renderer.render(page.template, context: values)
-        var response = Response.html(html, status: page.status)
-        response.headers["Cache-Control"] = "no-cache"
-        response.headers["Vary"] = "Accept-Language, Cookie"
-        if let cookie = context.newCSRFCookie { response.setCookie(cookie) }
-        response.setCookie(Self.appearanceCookie(appearance))
-        return response
+    init(
+        template: String, titleKey: String, title: String? = nil, section: String, view: any Sendable,
+        status: HTTPStatus = .ok
+    ) {
+        self.template = template
+        self.titleKey = titleKey
+        self.title = title
+        self.section = section
+        self.view = view
+        self.status = status
     }
 
-    /// The theme mirrored in a readable cookie, so scripts and cached pages agree with the server.
-    static func appearanceCookie(_ appearance: AppearanceSettings) -> Cookie {
-        Cookie(
-            name: "hearth_appearance", value: "\(appearance.theme.rawValue).\(appearance.contrast.rawValue)",
-            path: "/", maxAge: 400 * 24 * 3600, httpOnly: false, sameSite: .lax)
-    }
-
-    /// A local path to return to after login, or nil for anything else (no open redirects).
-    static func safeNext(_ next: String?) -> String? {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
-            !next.contains(where: { $0.isNewline || $0 == "\\" }), next.count < 500
-        else { return nil }
-        return next
+    /// The view model's properties as template keys (nil optionals left out; nested values stay typed).
+    var values: [String: Any] {
+        var values: [String: Any] = [:]
+        for child in Mirror(reflecting: view).children {
+            guard let label = child.label else { continue }
+            let mirror = Mirror(reflecting: child.value)
+            if mirror.displayStyle == .optional {
+                guard let wrapped = mirror.children.first?.value else { continue }
+                values[label] = wrapped
+            } else {
+                values[label] = child.value
+            }
+        }
+        return values
     }
 }

@@ -3,7 +3,7 @@ import HTTPServer
 import Logging
 
 /// `GET/POST /login` and `POST /logout`: the access code for devices that are not trusted.
-struct LoginController: Sendable {
+struct LoginPages: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
@@ -58,10 +58,18 @@ struct LoginController: Sendable {
     private func page(
         request: Request, context: RequestContext, next: String?, error: String?, status: HTTPStatus
     ) throws -> Response {
-        var values: [String: Any] = ["next": Site.safeNext(next) ?? "/"]
-        if let error { values["error"] = error }
-        return try site.render(
-            Page(template: "login", titleKey: "server.titles.login", section: "", values: values, status: status),
+        try site.render(
+            Page(
+                template: "login", titleKey: "server.titles.login", section: "",
+                view: LoginView(next: Site.safeNext(next) ?? "/", error: error), status: status),
             request: request, context: context)
     }
+}
+
+/// The login page.
+struct LoginView {
+    /// Where to go after logging in (a local path).
+    var next: String
+    /// Why the last attempt failed.
+    var error: String?
 }

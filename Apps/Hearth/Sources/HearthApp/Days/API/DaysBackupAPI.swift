@@ -1,7 +1,6 @@
 import DaysCore
 import Foundation
 import HTTPServer
-import Logging
 
 /// `GET /api/v1/export?format=json|csv|ics` and `POST /api/v1/import?format=json|csv|ics` (the body is the
 /// file). Import is all or nothing and matches records by id.
@@ -16,16 +15,20 @@ struct DaysBackupAPI: Sendable {
     /// The whole collection as a download, read in one transaction.
     func export(_ request: Request) async throws -> Response {
         let format = try DaysFileFormat(query: request.query)
-        return try await site.days.exportResponse(format)
+        let bytes = try await site.days.export(format)
+        return Response(
+            status: .ok,
+            headers: [
+                "Content-Type": format.contentType, "Cache-Control": "no-store",
+                "Content-Disposition": "attachment; filename=\"\(format.filename(today: site.days.today))\"",
+            ], body: .bytes(bytes))
     }
 
     func importFile(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
         let format = try DaysFileFormat(query: request.query)
-        let mediaType = request.headers["Content-Type"].map {
-            $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        }
-        guard let mediaType, format.acceptedMediaTypes.contains(mediaType) || mediaType == "application/octet-stream"
+        guard let mediaType = request.contentType?.essence,
+            format.acceptedMediaTypes.contains(mediaType) || mediaType == "application/octet-stream"
         else {
             throw HTTPError(
                 .unsupportedMediaType, code: "unsupported_media_type",
@@ -34,41 +37,6 @@ struct DaysBackupAPI: Sendable {
         guard request.body.count <= format.maximumSize else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }
-        do {
-            let summary = try await site.days.importFile(request.body, format: format, logger: site.logger)
-            return try .json(summary)
-        } catch let error as ImportError {
-            return DaysErrorBody.response(for: error)
-        }
-    }
-}
-
-extension DaysService {
-    /// An export download of every day and category, read in one transaction.
-    func exportResponse(_ format: DaysFileFormat) async throws -> Response {
-        let snapshot = try await repository.exportSnapshot()
-        let bytes = try format.encode(snapshot, today: today, now: clock.now())
-        return Response(
-            status: .ok,
-            headers: [
-                "Content-Type": format.contentType, "Cache-Control": "no-store",
-                "Content-Disposition": "attachment; filename=\"\(format.filename(today: today))\"",
-            ], body: .bytes(bytes))
-    }
-
-    /// Imports a file in one transaction.
-    /// - Throws: `ImportError` listing every problem (nothing imported), or a storage error.
-    func importFile(_ bytes: [UInt8], format: DaysFileFormat, logger: Logger) async throws -> ImportSummary {
-        let zone = clock.timeZone()
-        let now = clock.now()
-        let records = try await Offload.run { try format.decode(bytes, timeZone: zone, now: now) }
-        let summary = try await repository.importRecords(days: records.days, categories: records.categories)
-        logger.notice(
-            "Days imported",
-            metadata: [
-                "format": "\(format.rawValue)", "daysCreated": "\(summary.daysCreated)",
-                "daysUpdated": "\(summary.daysUpdated)",
-            ])
-        return summary
+        return .stableJSON(try await site.days.importFile(request.body, format: format))
     }
 }

@@ -2,39 +2,44 @@ import DaysCore
 import Foundation
 import HTTPServer
 
-/// The `q`, `category` and `sort` parameters of the days list (page and API).
-struct DaysQueryParameters {
-    var search: String
-    /// The category filtered on (`uncategorized` is the built-in category's id), or nil for all.
-    var categoryId: UUID?
-    var sort: DaySortOrder
-    /// Whether `category` or `sort` had a value that is not one of the choices.
+/// The `q`, `category` and `sort` parameters of the days list (page and API), read into DaysCore's `DayQuery`.
+struct DaysListParameters {
+    /// The query (`category=uncategorized` is DaysCore's `.uncategorized` filter).
+    var query: DayQuery
+    /// A parameter that had a value that is not one of its choices (`category`, `sort`).
     var invalidParameter: String?
 
-    init(_ query: QueryItems) {
-        search = String((query["q"] ?? "").prefix(200))
-        sort = .proximity
-        if let text = query["sort"], !text.isEmpty {
-            if let value = DaySortOrder(rawValue: text) { sort = value } else { invalidParameter = "sort" }
+    init(_ items: QueryItems) {
+        query = DayQuery(search: String((items["q"] ?? "").prefix(200)))
+        if let text = items["sort"], !text.isEmpty {
+            if let value = DaySortOrder(rawValue: text) { query.sort = value } else { invalidParameter = "sort" }
         }
-        if let text = query["category"], !text.isEmpty {
+        if let text = items["category"], !text.isEmpty {
             if text == "uncategorized" {
-                categoryId = DaysRepository.uncategorizedID
+                query.category = .uncategorized
             } else if let id = UUID(uuidString: text) {
-                categoryId = id
+                query.category = .category(id)
             } else {
                 invalidParameter = "category"
             }
         }
     }
 
-    /// The matching days, in order: the repository's shared sorted list, then the category and search filters
-    /// (which keep the order).
-    func matches(in repository: DaysRepository, today: CalendarDate, locale: Locale) async throws -> [Day] {
-        var days = try await repository.sortedDays(by: sort, on: today, locale: locale)
-        if let categoryId {
-            days = days.filter { ($0.categoryId ?? DaysRepository.uncategorizedID) == categoryId }
+    /// The category filtered on (the built-in Uncategorized id for uncategorized days), or nil for all.
+    var categoryId: UUID? {
+        switch query.category {
+        case .all: nil
+        case .uncategorized: DaysCore.Category.uncategorizedID
+        case .category(let id): id
         }
-        return days.matching(search, locale: locale)
+    }
+
+    /// The query, or the API's 400 for a parameter that is not one of its choices.
+    /// - Throws: `DaysError.invalidParameter`.
+    func validQuery() throws -> DayQuery {
+        if let name = invalidParameter {
+            throw DaysError.invalidParameter(name: name, message: "Unknown \(name) value.")
+        }
+        return query
     }
 }

@@ -7,16 +7,15 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
     case json, csv, ics
 
     /// The `format` query parameter; JSON when absent.
-    /// - Throws: `HTTPError` 400 for an unknown format.
-    init(query: QueryItems) throws {
+    /// - Throws: `DaysError.invalidParameter` for an unknown format.
+    init(query: QueryItems) throws(DaysError) {
         let text = query["format"] ?? ""
         if text.isEmpty {
             self = .json
         } else if let format = DaysFileFormat(rawValue: text.lowercased()) {
             self = format
         } else {
-            throw HTTPError(
-                .badRequest, code: "invalid_parameter", message: "format is json, csv or ics.", field: "format")
+            throw .invalidParameter(name: "format", message: "format is json, csv or ics.")
         }
     }
 
@@ -47,8 +46,8 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The file's bytes for a snapshot.
-    func encode(_ snapshot: DaysSnapshot, today: CalendarDate, now: Date) throws -> [UInt8] {
+    /// The file's bytes for a catalog.
+    func encode(_ snapshot: DaysCatalog, today: CalendarDate, now: Date) throws -> [UInt8] {
         switch self {
         case .json:
             Array(try DaysBackup(days: snapshot.days, categories: snapshot.categories, exportedAt: now).jsonData())

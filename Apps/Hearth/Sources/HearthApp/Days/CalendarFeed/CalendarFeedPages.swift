@@ -1,11 +1,10 @@
 import DaysCore
 import Foundation
 import HTTPServer
-import Logging
 
 /// `GET /calendar.ics?token=…`: every day with its recurrence and reminders (as `VALARM`s), for phones and
 /// calendar apps to subscribe to; and the settings forms that make or revoke the token.
-struct CalendarFeedController: Sendable {
+struct CalendarFeedPages: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
@@ -17,9 +16,9 @@ struct CalendarFeedController: Sendable {
         guard site.days.feed.accepts(request.query["token"]) else {
             throw HTTPError(.notFound, code: "not_found", message: "There is no calendar feed at this address.")
         }
-        let snapshot = try await site.days.repository.snapshot()
         let ics = DaysICalendar.encode(
-            snapshot.days, today: site.days.today, now: site.days.clock.now(), calendarName: "Hearth Days")
+            try await site.days.catalog().days, today: site.days.today, now: site.days.clock.now(),
+            calendarName: "Hearth Days")
         return Response(
             status: .ok,
             headers: [
@@ -35,10 +34,8 @@ struct CalendarFeedController: Sendable {
         switch post.form.values(for: "action").first {
         case "create":
             try await site.days.feed.renew()
-            site.logger.notice("Calendar feed token made")
         case "revoke":
             try await site.days.feed.revoke()
-            site.logger.notice("Calendar feed token revoked")
         default:
             throw HTTPError(.badRequest, code: "invalid_field", message: "action is create or revoke.", field: "action")
         }

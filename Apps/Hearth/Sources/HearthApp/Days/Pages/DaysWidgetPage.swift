@@ -9,7 +9,7 @@ import HTTPServer
 /// `X-Frame-Options: SAMEORIGIN`), so Hearth's own pages and displays may frame it but no other site can
 /// (clickjacking stays impossible: the widget has no buttons or forms). A dashboard on another origin shows
 /// it as a top-level page or a kiosk tab instead.
-struct DaysWidgetController: Sendable {
+struct DaysWidgetPage: Sendable {
     let site: Site
     static let defaultLimit = 5
     static let maximumLimit = 20
@@ -25,19 +25,17 @@ struct DaysWidgetController: Sendable {
         var limit = Self.defaultLimit
         if let text = request.query["limit"], !text.isEmpty {
             guard let value = Int(text), (1...Self.maximumLimit).contains(value) else {
-                throw HTTPError(
-                    .badRequest, code: "invalid_parameter", message: "limit is a whole number from 1 to 20.",
-                    field: "limit")
+                throw DaysError.invalidParameter(name: "limit", message: "limit is a whole number from 1 to 20.")
             }
             limit = value
         }
         let context = await site.context(for: request)
         let text = DaysText(strings: site.strings, language: context.language)
-        let rows = try await UpcomingDays.rows(site.days.repository, today: site.days.today, limit: limit, text: text)
+        let rows = try await site.days.upcomingRows(limit: limit, text: text)
         var response = try site.render(
             Page(
                 template: "days/widget", titleKey: "days.titles.widget", section: "/days",
-                values: ["rows": rows, "hasRows": !rows.isEmpty]),
+                view: UpcomingDaysView(rows: rows)),
             request: request, context: context)
         response.headers["Content-Security-Policy"] = Self.contentSecurityPolicy
         response.headers["X-Frame-Options"] = "SAMEORIGIN"

@@ -20,7 +20,7 @@ struct ReminderNotice: Codable, Equatable, Sendable {
     var heading: [String: String]
 
     init(firing: ScheduledReminder, day: Day, strings: Strings) {
-        let dayKey = DayRecord.key(firing.dayId)
+        let dayKey = firing.dayId.storageKey
         key = "\(dayKey)/\(firing.occurrence)/\(firing.reminder.daysBefore)/\(firing.reminder.time)"
         dayId = dayKey
         title = day.title

@@ -49,9 +49,9 @@ final class ReminderScheduler: Sendable {
         let now = clock.now()
         let zone = clock.timeZone()
         let windowStart = now.addingTimeInterval(-Self.catchUpWindow)
-        let snapshot = try await repository.snapshot()
+        let catalog = try await repository.catalog()
         var due: [(ScheduledReminder, Day)] = []
-        for day in snapshot.days where !day.reminders.isEmpty {
+        for day in catalog.days where !day.reminders.isEmpty {
             let start = max(windowStart, day.updatedAt)
             for firing in day.reminderFirings(after: start, through: now, in: zone) {
                 due.append((firing, day))
@@ -80,7 +80,7 @@ final class ReminderScheduler: Sendable {
         let now = clock.now()
         let zone = clock.timeZone()
         var next: Date?
-        for day in try await repository.snapshot().days where !day.reminders.isEmpty {
+        for day in try await repository.catalog().days where !day.reminders.isEmpty {
             if let first = day.nextReminderFirings(after: now, in: zone).first?.fireDate,
                 next.map({ first < $0 }) ?? true
             {

@@ -2,24 +2,33 @@ import DaysCore
 import Foundation
 import GRDB
 
-/// How a `Category` is stored: one row of the `dayCategory` table.
-enum CategoryRecord {
-    static let selectSQL = "SELECT id, name, color, sortOrder FROM dayCategory"
-    static let upsertSQL = """
-        INSERT INTO dayCategory (id, name, color, sortOrder) VALUES (?, ?, ?, ?)
-        ON CONFLICT(id) DO UPDATE SET name = excluded.name, color = excluded.color, sortOrder = excluded.sortOrder
-        """
+/// How a `Category` is stored: one row of `dayCategory`.
+struct CategoryRecord: StoredRecord, Equatable {
+    static let databaseTableName = "dayCategory"
 
-    static func arguments(_ category: Category) -> StatementArguments {
-        [DayRecord.key(category.id), category.name, category.color, category.sortOrder]
+    static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+
+    var id: UUID
+    var name: String
+    var color: String?
+    var sortOrder: Int
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let name = Column(CodingKeys.name)
+        static let sortOrder = Column(CodingKeys.sortOrder)
     }
 
-    /// A category from a row read with `selectSQL`.
-    /// - Throws: `DaysStorageError` for an unreadable id.
-    static func category(from row: Row) throws -> Category {
-        guard let id = UUID(uuidString: row["id"] ?? "") else {
-            throw DaysStorageError.unreadable(column: "id", id: row["id"] ?? "")
-        }
-        return Category(id: id, name: row["name"], color: row["color"], sortOrder: row["sortOrder"])
+    init(_ category: DaysCore.Category) {
+        id = category.id
+        name = category.name
+        color = category.color
+        sortOrder = category.sortOrder
     }
+
+    /// The category this row holds.
+    var category: DaysCore.Category { DaysCore.Category(id: id, name: name, color: color, sortOrder: sortOrder) }
+
+    /// Every category in list order (sort order, then name, then id).
+    static let inListOrder = CategoryRecord.order(Columns.sortOrder, Columns.name, Columns.id)
 }

@@ -2,71 +2,89 @@ import DaysCore
 import Foundation
 import GRDB
 
-/// How a `Day` is stored: one row of the `day` table, every field in its own column
-/// (reminders as a JSON array; instants as milliseconds since 1970).
-enum DayRecord {
-    /// The columns in table order, for `SELECT` and `INSERT`.
-    static let columns = [
-        "id", "title", "date", "kind", "calendar", "lunarMonth", "lunarDay", "lunarIsLeapMonth", "repeat", "notes",
-        "categoryId", "color", "icon", "pinned", "reminders", "includeStartDay", "leapDayRule", "createdAt",
-        "updatedAt",
-    ]
-    static let quotedColumns: String = columns.map { "\"" + $0 + "\"" }.joined(separator: ", ")
-    static let selectSQL: String = "SELECT " + quotedColumns + " FROM day"
-    static let upsertSQL: String = {
-        let placeholders: String = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        let updates: [String] = columns.dropFirst().map { (column: String) -> String in
-            "\"" + column + "\" = excluded.\"" + column + "\""
-        }
-        let insert: String = "INSERT INTO day (" + quotedColumns + ") VALUES (" + placeholders + ")"
-        return insert + " ON CONFLICT(id) DO UPDATE SET " + updates.joined(separator: ", ")
-    }()
+/// How a `Day` is stored: one row of `day`, every field in its own column (reminders as a JSON array).
+struct DayRecord: StoredRecord, Equatable {
+    static let databaseTableName = "day"
 
-    /// The statement arguments of `day`, in column order.
-    static func arguments(_ day: Day) throws -> StatementArguments {
-        let reminders = String(decoding: try JSONEncoder().encode(day.reminders), as: UTF8.self)
-        let values: [(any DatabaseValueConvertible)?] = [
-            key(day.id), day.title, day.date.description, day.kind.rawValue, day.calendar.rawValue,
-            day.lunar?.month, day.lunar?.day, day.lunar?.isLeapMonth, day.repeatRule.rawValue, day.notes,
-            day.categoryId.map(key), day.color, day.icon.rawValue, day.isPinned, reminders, day.includeStartDay,
-            day.leapDayRule.rawValue, milliseconds(day.createdAt), milliseconds(day.updatedAt),
-        ]
-        return StatementArguments(values)
+    static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy { .storedInstant }
+    static func databaseDateDecodingStrategy(for column: String) -> DatabaseDateDecodingStrategy { .storedInstant }
+    static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy { .lowercaseString }
+
+    var id: UUID
+    var title: String
+    var date: String
+    var kind: String
+    var calendar: String
+    var lunarMonth: Int?
+    var lunarDay: Int?
+    var lunarIsLeapMonth: Bool?
+    var `repeat`: String
+    var notes: String
+    var categoryId: UUID
+    var color: String?
+    var icon: String
+    var pinned: Bool
+    var reminders: String
+    var includeStartDay: Bool
+    var leapDayRule: String
+    var createdAt: Date
+    var updatedAt: Date
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let categoryId = Column(CodingKeys.categoryId)
+        static let createdAt = Column(CodingKeys.createdAt)
+        static let updatedAt = Column(CodingKeys.updatedAt)
     }
 
-    /// A day from a row read with `selectSQL`.
+    /// Every day in storage order (creation, then id).
+    static let inStorageOrder = DayRecord.order(Columns.createdAt, Columns.id)
+
+    /// The row of `day`; a day without a category is stored in the built-in Uncategorized one.
+    init(_ day: Day) throws {
+        id = day.id
+        title = day.title
+        date = day.date.description
+        kind = day.kind.rawValue
+        calendar = day.calendar.rawValue
+        lunarMonth = day.lunar?.month
+        lunarDay = day.lunar?.day
+        lunarIsLeapMonth = day.lunar?.isLeapMonth
+        `repeat` = day.repeatRule.rawValue
+        notes = day.notes
+        categoryId = day.resolvedCategoryId
+        color = day.color
+        icon = day.icon.rawValue
+        pinned = day.isPinned
+        reminders = String(decoding: try JSONEncoder().encode(day.reminders), as: UTF8.self)
+        includeStartDay = day.includeStartDay
+        leapDayRule = day.leapDayRule.rawValue
+        createdAt = day.createdAt
+        updatedAt = day.updatedAt
+    }
+
+    /// The day this row holds.
     /// - Throws: `DaysStorageError` when a stored value no longer parses (a hand-edited database).
-    static func day(from row: Row) throws -> Day {
+    func day() throws -> Day {
         func required<T>(_ value: T?, _ column: String) throws -> T {
-            guard let value else { throw DaysStorageError.unreadable(column: column, id: row["id"] ?? "") }
+            guard let value else { throw DaysStorageError.unreadable(column: column, id: id.uuidString.lowercased()) }
             return value
         }
-        let id = try required(UUID(uuidString: row["id"] ?? ""), "id")
-        let remindersText: String = row["reminders"] ?? "[]"
-        let reminders = try JSONDecoder().decode([Reminder].self, from: Data(remindersText.utf8))
+        let calendar = try required(CalendarSystem(rawValue: calendar), "calendar")
         var lunar: LunarMonthDay?
-        if let month: Int = row["lunarMonth"], let day: Int = row["lunarDay"] {
-            lunar = LunarMonthDay(month: month, day: day, isLeapMonth: row["lunarIsLeapMonth"] ?? false)
+        if calendar == .chineseLunar, let lunarMonth, let lunarDay {
+            lunar = LunarMonthDay(month: lunarMonth, day: lunarDay, isLeapMonth: lunarIsLeapMonth ?? false)
         }
-        let calendar = try required(CalendarSystem(rawValue: row["calendar"] ?? ""), "calendar")
         return Day(
-            id: id, title: row["title"], date: try required(CalendarDate(row["date"] as String? ?? ""), "date"),
-            kind: try required(DayKind(rawValue: row["kind"] ?? ""), "kind"), calendar: calendar,
-            lunar: calendar == .chineseLunar ? lunar : nil,
-            repeatRule: try required(RepeatRule(rawValue: row["repeat"] ?? ""), "repeat"), notes: row["notes"],
-            categoryId: (row["categoryId"] as String?).flatMap(UUID.init(uuidString:)), color: row["color"],
-            icon: DayIcon(rawValue: row["icon"] ?? "") ?? .calendar, isPinned: row["pinned"], reminders: reminders,
-            includeStartDay: row["includeStartDay"],
-            leapDayRule: try required(LeapDayRule(rawValue: row["leapDayRule"] ?? ""), "leapDayRule"),
-            createdAt: date(milliseconds: row["createdAt"]), updatedAt: date(milliseconds: row["updatedAt"]))
+            id: id, title: title, date: try required(CalendarDate(date), "date"),
+            kind: try required(DayKind(rawValue: kind), "kind"), calendar: calendar, lunar: lunar,
+            repeatRule: try required(RepeatRule(rawValue: `repeat`), "repeat"), notes: notes, categoryId: categoryId,
+            color: color, icon: DayIcon(rawValue: icon) ?? .calendar, isPinned: pinned,
+            reminders: try JSONDecoder().decode([Reminder].self, from: Data(reminders.utf8)),
+            includeStartDay: includeStartDay,
+            leapDayRule: try required(LeapDayRule(rawValue: leapDayRule), "leapDayRule"), createdAt: createdAt,
+            updatedAt: updatedAt)
     }
-
-    /// The text form of an id in the database (lowercase, as in the JSON).
-    static func key(_ id: UUID) -> String { id.uuidString.lowercased() }
-
-    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
-
-    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 }
 
 /// A stored row that no longer reads as a valid value.

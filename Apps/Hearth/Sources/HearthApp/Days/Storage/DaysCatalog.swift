@@ -1,20 +1,21 @@
 import DaysCore
 import Foundation
 
-/// Every day and category at one moment, read in one transaction.
-struct DaysSnapshot: Sendable {
+/// Every day and category at one moment, read in one transaction (not to be confused with DaysCore's
+/// `DaySnapshot`, one day's JSON with its counts).
+struct DaysCatalog: Sendable {
     /// The days, in storage order.
     let days: [Day]
     /// The categories, by sort order then name.
     let categories: [DaysCore.Category]
-    /// How many days each category holds.
+    /// How many days each category holds (days without a category count for the built-in Uncategorized).
     let dayCounts: [UUID: Int]
 
     init(days: [Day], categories: [DaysCore.Category]) {
         self.days = days
         self.categories = categories
         var counts: [UUID: Int] = [:]
-        for day in days { counts[day.categoryId ?? DaysRepository.uncategorizedID, default: 0] += 1 }
+        for day in days { counts[day.resolvedCategoryId, default: 0] += 1 }
         dayCounts = counts
     }
 

@@ -1,6 +1,5 @@
 import DaysCore
 import Foundation
-import Synchronization
 
 /// The days pages' words and formats in one language: dates, lunar dates, the big number's label, ordinals,
 /// breakdowns, reminders, category names and validation messages.
@@ -13,33 +12,7 @@ struct DaysText {
         self.language = language
     }
 
-    /// Date formatters are costly to make (ICU), so each language's are made once and shared under a lock.
-    private final class Formatters: Sendable {
-        private let lock = Mutex<Void>(())
-        private let medium: DateFormatter
-        private let full: DateFormatter
-
-        init(_ language: Language) {
-            func make(_ style: DateFormatter.Style) -> DateFormatter {
-                let formatter = DateFormatter()
-                formatter.locale = language.locale
-                formatter.timeZone = DaysText.utc
-                formatter.dateStyle = style
-                return formatter
-            }
-            medium = make(.medium)
-            full = make(.full)
-        }
-
-        func string(_ date: CalendarDate, full isFull: Bool) -> String {
-            let instant = date.startOfDay(in: DaysText.utc)
-            return lock.withLock { _ in (isFull ? full : medium).string(from: instant) }
-        }
-    }
-
     private static let utc = TimeZone(identifier: "UTC")!
-    private static let formatters: [Language: Formatters] = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { ($0, Formatters($0)) })
 
     /// One string by key under `days.`.
     func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
@@ -48,12 +21,14 @@ struct DaysText {
 
     /// "22 Nov 2026" / "2026年11月22日".
     func medium(_ date: CalendarDate) -> String {
-        Self.formatters[language]!.string(date, full: false)
+        DateFormatterCache.shared.string(
+            from: date.startOfDay(in: Self.utc), .date(.medium), locale: language.locale, timeZone: Self.utc)
     }
 
     /// "Sunday, 22 November 2026" / "2026年11月22日 星期日".
     func full(_ date: CalendarDate) -> String {
-        Self.formatters[language]!.string(date, full: true)
+        DateFormatterCache.shared.string(
+            from: date.startOfDay(in: Self.utc), .date(.full), locale: language.locale, timeZone: Self.utc)
     }
 
     /// "Lunar 四月初五" for a lunar day, nil otherwise.
@@ -110,7 +85,7 @@ struct DaysText {
 
     /// A category's name; the built-in one localized while it keeps its default name.
     func name(of category: DaysCore.Category) -> String {
-        if category.id == DaysRepository.uncategorizedID, category.name == DaysRepository.uncategorizedName {
+        if category.isUncategorized, category.name == DaysCore.Category.uncategorizedName {
             return string("categories.uncategorized")
         }
         return category.name

@@ -6,7 +6,7 @@ struct SettingsAPI: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/api/v1/settings") { _ in try .json(site.settings.settings) }
+        router.get("/api/v1/settings") { _ in .stableJSON(site.settings.settings) }
         router.put("/api/v1/settings") { request in try await update(request) }
     }
 
@@ -14,20 +14,6 @@ struct SettingsAPI: Sendable {
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
         let change = try SettingsChange.parse(json: request)
-        return try .json(try await site.settings.apply(change))
-    }
-}
-
-extension Site {
-    /// Refuses an API write from a client without the access code.
-    /// - Throws: `HTTPError` 401 with `WWW-Authenticate: Bearer`.
-    func requireAPIWrite(_ request: Request) async throws {
-        guard await authenticator.canWrite(request) else {
-            var error = HTTPError(
-                .unauthorized, code: "unauthorized",
-                message: "Changes from this device need the access code: send Authorization: Bearer <code>.")
-            error.headers["WWW-Authenticate"] = "Bearer realm=\"Hearth\""
-            throw error
-        }
+        return .stableJSON(try await site.settings.apply(change))
     }
 }

@@ -3,25 +3,18 @@ import GRDB
 
 extension AppDatabase {
     /// Every stored setting as raw JSON text by key.
-    func loadSettings() throws -> [String: String] {
-        try writer.read { db in
-            var values: [String: String] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
-                values[row["key"]] = row["value"]
-            }
-            return values
+    func loadSettings() async throws -> [String: String] {
+        try await writer.read { db in
+            Dictionary(
+                try SettingRecord.fetchAll(db).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
     /// Stores several settings in one transaction.
     func saveSettings(_ values: [String: String], at now: Date = Date()) async throws {
         try await writer.write { db in
-            for (key, value) in values {
-                try db.execute(
-                    sql: """
-                        INSERT INTO setting (key, value, updatedAt) VALUES (?, ?, ?)
-                        ON CONFLICT(key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
-                        """, arguments: [key, value, now])
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+                try SettingRecord(key: key, value: value, updatedAt: now).upsert(db)
             }
         }
     }
