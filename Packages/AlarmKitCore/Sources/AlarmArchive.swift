@@ -43,50 +43,74 @@ public struct AlarmArchive: Hashable, Sendable {
     /// - Returns: The archive.
     /// - Throws: ``AlarmArchiveError``.
     public static func decode(_ data: Data) throws(AlarmArchiveError) -> AlarmArchive {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .malformed("expected a JSON object")
-        }
-        guard let version = object["version"] as? Int, !(object["version"] is Bool) else {
-            throw .malformed("\"version\" is missing or not a number")
+        let version: Int
+        do {
+            version = try JSONDecoder().decode(Header.self, from: data).version
+        } catch {
+            throw .malformed("expected a JSON object with a numeric \"version\"")
         }
         switch version {
-        case 1: return try decodeVersion1(object)
+        case 1: return try decodeVersion1(data)
         default: throw .unsupportedVersion(version)
         }
     }
 
     /// Version 1: `exportedAt` (ISO 8601) and `alarms`, each in ``Alarm``'s JSON.
-    private static func decodeVersion1(_ object: [String: Any]) throws(AlarmArchiveError) -> AlarmArchive {
-        guard let text = object["exportedAt"] as? String, let exportedAt = InstantFormat.date(from: text) else {
-            throw .malformed("\"exportedAt\" is missing or not an ISO 8601 instant")
+    private static func decodeVersion1(_ data: Data) throws(AlarmArchiveError) -> AlarmArchive {
+        let body: Version1
+        do {
+            body = try JSONDecoder().decode(Version1.self, from: data)
+        } catch {
+            throw .malformed("expected \"exportedAt\" and a list \"alarms\"")
         }
-        guard let list = object["alarms"] as? [Any] else { throw .malformed("\"alarms\" is missing or not a list") }
+        guard let exportedAt = InstantFormat.date(from: body.exportedAt) else {
+            throw .malformed("\"exportedAt\" is not an ISO 8601 instant")
+        }
         var alarms: [Alarm] = []
         var issues: [AlarmValidationIssue] = []
         var ids = Set<UUID>()
-        for (index, element) in list.enumerated() {
+        for (index, slot) in body.alarms.enumerated() {
             let prefix = "alarms[\(index)]."
-            do {
-                let data = try JSONSerialization.data(withJSONObject: element, options: [.fragmentsAllowed])
-                let alarm = try JSONDecoder().decode(Alarm.self, from: data)
+            switch slot.result {
+            case .success(let alarm):
                 if !ids.insert(alarm.id).inserted {
                     issues.append(
                         AlarmValidationIssue(
                             field: prefix + "id", reason: .duplicate, message: "Two alarms share this id."))
                 }
                 alarms.append(alarm)
-            } catch let error as AlarmValidationError {
+            case .failure(let error):
                 issues += error.issues.map {
-                    AlarmValidationIssue(field: prefix + $0.field, reason: $0.reason, message: $0.message)
-                }
-            } catch {
-                issues.append(
                     AlarmValidationIssue(
-                        field: prefix.dropLast() + "", reason: .wrongType, message: "An alarm is a JSON object."))
+                        field: $0.field == "alarm" ? "alarms[\(index)]" : prefix + $0.field, reason: $0.reason,
+                        message: $0.message)
+                }
             }
         }
         if !issues.isEmpty { throw .invalid(AlarmValidationError(issues: issues)) }
         return AlarmArchive(alarms: alarms, exportedAt: exportedAt)
+    }
+
+    private struct Header: Decodable {
+        var version: Int
+    }
+
+    private struct Version1: Decodable {
+        var exportedAt: String
+        var alarms: [Slot]
+    }
+
+    /// One alarm of a file, decoded or refused, so that every alarm's problems are reported together.
+    private struct Slot: Decodable {
+        var result: Result<Alarm, AlarmValidationError>
+
+        init(from decoder: any Decoder) throws {
+            do {
+                result = .success(try Alarm(from: decoder))
+            } catch let error as AlarmValidationError {
+                result = .failure(error)
+            }
+        }
     }
 
     private struct Body: Encodable {

@@ -43,6 +43,9 @@ extension HolidayCalendar {
             switch property.name {
             case "BEGIN":
                 let component = property.value.uppercased()
+                if stack.isEmpty, component != "VCALENDAR" {
+                    throw HolidayCalendarError(line: line, reason: .notICalendar)
+                }
                 if component == "VCALENDAR" { sawCalendar = true }
                 if component == "VEVENT" {
                     events += 1
