@@ -91,7 +91,8 @@ public struct AlarmBoard: Hashable, Sendable {
 
         let floor = now.addingTimeInterval(-AlarmBoard.maximumLookback)
         let start = max(checkedThrough.map { min($0, now) } ?? now.addingTimeInterval(-AlarmBoard.catchUpWindow), floor)
-        for alarm in alarms where alarm.isEnabled && byId[alarm.id] == alarm {
+        var seen = Set<UUID>()
+        for alarm in alarms where seen.insert(alarm.id).inserted && alarm.isEnabled {
             var current = alarm
             for occurrence in alarm.occurrences(after: start, through: now, in: timeZone, holidays: holidays) {
                 let key = OccurrenceKey(alarmId: alarm.id, date: occurrence.date)
@@ -225,7 +226,7 @@ public struct AlarmBoard: Hashable, Sendable {
         -> [AlarmTrigger]
     {
         alarms.compactMap { nextTrigger(of: $0, after: now, in: timeZone, holidays: holidays) }
-            .sorted { ($0.instant, $0.alarmId.uuidString) < ($1.instant, $1.alarmId.uuidString) }
+            .sorted { $0.instant != $1.instant ? $0.instant < $1.instant : $0.alarmId.orders(before: $1.alarmId) }
     }
 
     /// An alarm's next ring after `now` that is not already handled (after a clock step back, today's ring may be).

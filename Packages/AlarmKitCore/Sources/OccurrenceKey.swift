@@ -20,6 +20,6 @@ public struct OccurrenceKey: Hashable, Sendable, Codable, Comparable {
 
     /// Orders by date, then by alarm id.
     public static func < (lhs: OccurrenceKey, rhs: OccurrenceKey) -> Bool {
-        (lhs.date, lhs.alarmId.uuidString) < (rhs.date, rhs.alarmId.uuidString)
+        lhs.date != rhs.date ? lhs.date < rhs.date : lhs.alarmId.orders(before: rhs.alarmId)
     }
 }
