@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
+        .library(name: "AlarmKitCore", targets: ["AlarmKitCore"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -38,6 +39,11 @@ package.targets.append(contentsOf: [
     .target(name: "DaysCore", path: "Packages/DaysCore/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
+        resources: [.copy("Fixtures")], swiftSettings: strictSettings),
+
+    .target(name: "AlarmKitCore", path: "Packages/AlarmKitCore/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore"], path: "Tests/AlarmKitCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 ])
 
