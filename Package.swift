@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
+        .library(name: "Battery", targets: ["Battery"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -39,6 +40,10 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
+
+    .target(name: "Battery", path: "Packages/Battery/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "BatteryTests", dependencies: ["Battery"], path: "Tests/BatteryTests", swiftSettings: strictSettings),
 ])
 
 // MARK: - server
