@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
         .library(name: "Battery", targets: ["Battery"]),
+        .library(name: "DisplayCore", targets: ["DisplayCore"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -44,6 +45,13 @@ package.targets.append(contentsOf: [
     .target(name: "Battery", path: "Packages/Battery/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "BatteryTests", dependencies: ["Battery"], path: "Tests/BatteryTests", swiftSettings: strictSettings),
+
+    .target(
+        name: "DisplayCore", dependencies: ["Appearance"], path: "Packages/DisplayCore/Sources",
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance"], path: "Tests/DisplayCoreTests",
+        swiftSettings: strictSettings),
 ])
 
 // MARK: - server
