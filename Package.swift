@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "DaysCore", targets: ["DaysCore"]),
         .library(name: "Battery", targets: ["Battery"]),
         .library(name: "DisplayCore", targets: ["DisplayCore"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -70,6 +71,18 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HTTPServerTests", dependencies: ["HTTPServer"], path: "Tests/HTTPServerTests",
         swiftSettings: strictSettings),
+])
+
+// MARK: - QR codes (libqrencode)
+
+package.targets.append(contentsOf: [
+    .systemLibrary(
+        name: "CQRencode", path: "Packages/CQRencode", pkgConfig: "libqrencode",
+        providers: [.apt(["libqrencode-dev"])]),
+    .target(
+        name: "QRCode", dependencies: ["CQRencode"], path: "Packages/QRCode/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "QRCodeTests", dependencies: ["QRCode"], path: "Tests/QRCodeTests", swiftSettings: strictSettings),
 ])
 
 // MARK: - app
