@@ -17,7 +17,8 @@ import Testing
         let frame = profile.frame(at: instant, in: zone, locale: Locale(identifier: "en"))
         // Then it shows what the page draws
         #expect(frame.clock == ClockReading(hour: "7", minute: "05", dayPeriod: "PM"))
-        #expect(frame.showsDayPeriodBadge)
+        #expect(frame.showsDayPeriodBadge && frame.usesTwelveHours)
+        #expect(frame.amSymbol == "AM" && frame.pmSymbol == "PM")
         #expect(!frame.isNight && frame.nextNightChange == nil)
         #expect(frame.palette == DisplayPalette(digitColor: style.digitColor, backgroundColor: .black))
         #expect(frame.overlayColor == style.digitColor)
@@ -42,7 +43,8 @@ import Testing
         let frame = profile.frame(at: instant, in: zone, locale: Locale(identifier: "zh-Hans"))
         // Then the clock is 24 h, it is night until 07:00, the random colour is this minute's, dimmed, AA
         #expect(frame.clock == ClockReading(hour: "19", minute: "05"))
-        #expect(!frame.showsDayPeriodBadge)
+        #expect(!frame.showsDayPeriodBadge && !frame.usesTwelveHours)
+        #expect(frame.amSymbol == "上午" && frame.pmSymbol == "下午")
         #expect(frame.isNight && wallText(frame.nextNightChange, "Europe/London") == "2025-09-08 07:00")
         let random = try #require(
             RandomDigitColor.color(for: id, at: instant, on: .black, opacity: 100, brightness: 80))
@@ -51,6 +53,27 @@ import Testing
         #expect(frame.overlayColor == DisplayPreset.nightWhiteDigits.dimmed(80))
         #expect(frame.burnInOffset == .zero)
         #expect(frame.dateText == nil && frame.timeZoneText == nil)
+    }
+
+    @Test func frameEncodesAsTheDocumentedJSON() throws {
+        // Given the default profile's frame at 19:05:30 UTC
+        let profile = DisplayProfile(id: id, name: "Hall")
+        let instant = wallClock("2025-09-07 19:05:30", "UTC")
+        let frame = profile.frame(at: instant, in: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en"))
+        // When it is encoded with ISO 8601 dates and sorted keys
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(frame), as: UTF8.self)
+        // Then it carries what the ticking page needs, colours as hex
+        let offset = BurnInOffset.at(instant)
+        #expect(
+            json
+                == ##"{"amSymbol":"AM","burnInOffset":{"x":\##(offset.x),"y":\##(offset.y)},"##
+                + ##""clock":{"dayPeriod":"PM","hour":"7","minute":"05"},"dateText":"7 September Sun","isNight":false,"##
+                + ##""overlayColor":"#ffb36b","palette":{"backgroundColor":"#000000","digitColor":"#ffb36b"},"##
+                + ##""pmSymbol":"PM","showsDayPeriodBadge":true,"usesTwelveHours":true,"##
+                + ##""validUntil":"2025-09-07T19:06:00Z"}"##)
     }
 
     @Test func frameIsValidUntilTheNightSwitchWhenSooner() {

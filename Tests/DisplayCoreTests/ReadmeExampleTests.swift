@@ -10,7 +10,7 @@ import Testing
         #"let bedroom = DisplayProfile(name: "Bedroom", style: style)  // bedroom.key == "bedroom""#,
         ##"let updated = try DisplayStyle.decode(json: Data(#"{"showsSeconds": true, "glow": 40}"#.utf8), over: bedroom.style)"##,
         #"let frame = bedroom.frame(at: Date(), in: TimeZone(identifier: "Europe/London")!, locale: Locale(identifier: "en"))"#,
-        ##"print(frame.clock.text, frame.isNight, frame.palette.digitColor, frame.dateText ?? "")  // 7:05 PM true #f00000 …"##,
+        ##"print(frame.clock.text, frame.palette.digitColor, frame.dateText ?? "")  // 7:05 PM #f00000 7 September Sun"##,
     ]
 
     @Test func exampleRunsAsDocumented() throws {
@@ -22,7 +22,7 @@ import Testing
             json: Data(#"{"showsSeconds": true, "glow": 40}"#.utf8), over: bedroom.style)
         let frame = bedroom.frame(
             at: Date(), in: TimeZone(identifier: "Europe/London")!, locale: Locale(identifier: "en"))
-        print(frame.clock.text, frame.isNight, frame.palette.digitColor, frame.dateText ?? "")  // 7:05 PM true #f00000 …
+        print(frame.clock.text, frame.palette.digitColor, frame.dateText ?? "")  // 7:05 PM #f00000 7 September Sun
         // Then it does what the comments say
         #expect(bedroom.key == "bedroom")
         #expect(updated.showsSeconds && updated.glow == 40 && updated.night == style.night)

@@ -73,10 +73,12 @@ extension ClockFormat {
         }
     }
 
-    /// The locale's AM and PM symbols.
-    static func dayPeriodSymbols(for locale: Locale) -> (am: String, pm: String) {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        return (formatter.amSymbol, formatter.pmSymbol)
+    /// The locale's AM and PM marks: `("AM", "PM")` in English, `("上午", "下午")` in Chinese.
+    /// - Parameter locale: the display's language.
+    /// - Returns: the two marks.
+    public static func dayPeriodSymbols(for locale: Locale) -> (am: String, pm: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        return (calendar.amSymbol, calendar.pmSymbol)
     }
 }

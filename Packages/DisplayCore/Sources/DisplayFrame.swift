@@ -3,9 +3,21 @@ import Foundation
 
 /// Everything a display draws at one instant for a profile, decided on the server: the no-JavaScript page renders it
 /// as HTML, the ticking page receives it as JSON and draws the same.
-public struct DisplayFrame: Hashable, Sendable {
+///
+/// JSON (camelCase; dates as the encoder's `dateEncodingStrategy` writes them, ISO 8601 in Hearth):
+/// `{"clock": {"hour": "7", "minute": "05", "dayPeriod": "PM"}, "usesTwelveHours": true, "amSymbol": "AM",
+/// "pmSymbol": "PM", "showsDayPeriodBadge": true, "isNight": false, "palette": {"digitColor": "#ffb36b",
+/// "backgroundColor": "#000000"}, "overlayColor": "#ffb36b", "burnInOffset": {"x": 3, "y": 0},
+/// "dateText": "7 September Sun", "validUntil": "…"}`.
+public struct DisplayFrame: Hashable, Sendable, Encodable {
     /// The digits and AM/PM mark.
     public var clock: ClockReading
+    /// Whether the clock counts 12 hours (the ticking page keeps to it between frames).
+    public var usesTwelveHours: Bool
+    /// The locale's AM mark, for the ticking page to switch at noon and midnight.
+    public var amSymbol: String
+    /// The locale's PM mark.
+    public var pmSymbol: String
     /// Whether the AM/PM badge shows (a 12-hour clock whose style shows the badge).
     public var showsDayPeriodBadge: Bool
     /// Whether the night palette applies.
@@ -37,6 +49,7 @@ extension DisplayProfile {
     /// - Returns: the frame.
     public func frame(at instant: Date, in zone: TimeZone, locale: Locale) -> DisplayFrame {
         let twelveHour = style.clockFormat.usesTwelveHours(for: locale)
+        let symbols = ClockFormat.dayPeriodSymbols(for: locale)
         let night = style.night.state(at: instant, in: zone)
         var palette = style.palette(isNight: night.isNight)
         let overlayColor = palette.digitColor
@@ -51,6 +64,7 @@ extension DisplayProfile {
         return DisplayFrame(
             clock: ClockReading(
                 at: instant, in: zone, twelveHour: twelveHour, showsSeconds: style.showsSeconds, locale: locale),
+            usesTwelveHours: twelveHour, amSymbol: symbols.am, pmSymbol: symbols.pm,
             showsDayPeriodBadge: twelveHour && style.showsAmPmBadge,
             isNight: night.isNight, nextNightChange: night.nextChange, palette: palette, overlayColor: overlayColor,
             burnInOffset: style.burnInShift ? BurnInOffset.at(instant) : .zero,

@@ -1,7 +1,7 @@
 import Appearance
 
 /// The two colours a display paints at a moment: digits (and overlays) on a background, night dimming applied.
-public struct DisplayPalette: Hashable, Sendable {
+public struct DisplayPalette: Hashable, Sendable, Codable {
     /// The digits' colour, opaque; the page applies ``DisplayStyle/digitOpacity`` on top.
     public var digitColor: RGBColor
     /// The background, opaque.

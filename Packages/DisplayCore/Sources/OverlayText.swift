@@ -10,12 +10,14 @@ public enum OverlayText {
     ///   - locale: the display's language.
     /// - Returns: the text.
     public static func date(_ instant: Date, in zone: TimeZone, locale: Locale) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = zone
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.dateFormat = locale.language.languageCode?.identifier == "zh" ? "M月d日 EEE" : "d MMMM EEE"
-        return formatter.string(from: instant)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let format: Date.FormatString =
+            locale.language.languageCode?.identifier == "zh"
+            ? "\(month: .defaultDigits)月\(day: .defaultDigits)日 \(weekday: .abbreviated)"
+            : "\(day: .defaultDigits) \(month: .wide) \(weekday: .abbreviated)"
+        return Date.VerbatimFormatStyle(format: format, locale: locale, timeZone: zone, calendar: calendar).format(
+            instant)
     }
 
     /// The time-zone overlay: the zone's identifier and its offset from UTC at `instant`, e.g.

@@ -10,7 +10,8 @@ import Foundation
 /// if case .risesAndSets(let sunrise, let sunset) = times { print(sunrise, sunset) }
 /// ```
 ///
-/// Accurate to about a minute between ±72° latitude; nearer the poles, to a few minutes.
+/// Within a minute of the published tables the tests use (latitudes 29°–41° N and 34° S); near the poles, where
+/// the sun grazes the horizon, expect a few minutes.
 public enum SunTimes: Hashable, Sendable {
     /// The sun rises and sets on that day.
     case risesAndSets(sunrise: Date, sunset: Date)
