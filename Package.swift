@@ -99,7 +99,7 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "CCrypto",
+            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -23,6 +23,7 @@ public final class HearthApp: Sendable {
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
+        DisplayFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -98,7 +99,11 @@ public final class HearthApp: Sendable {
             },
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
-                feed: try await CalendarFeed.load(repository: daysRepository, logger: logger), logger: logger))
+                feed: try await CalendarFeed.load(repository: daysRepository, logger: logger), logger: logger),
+            display: try await DisplayService.load(database: database, timeZone: zone, logger: logger) { kind, event in
+                guard let bytes = try? Response.stableJSONBytes(event) else { return }
+                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+            })
     }
 
     /// Every route of every feature, behind the kernel's middleware.
