@@ -22,7 +22,8 @@ struct DisplayPage: Sendable {
         let now = service.now()
         let zone = service.timeZone
         let frame = profile.frame(at: now, in: zone, locale: language.locale)
-        let state = DisplayState(profile, at: now, in: zone, language: language)
+        // A few minutes in the page (each costs a DisplayCore frame); display.js asks for half an hour soon after.
+        let state = DisplayState(profile, at: now, in: zone, language: language, minutesAhead: 6)
         let style = profile.style
         let upcoming = try await upcomingDays(limit: 3, context: context)
         let slots = DisplayPageView.Slots(upcomingDays: upcoming)

@@ -41,8 +41,12 @@ struct DisplayState: Encodable, Sendable {
     /// How many minutes ahead the state covers when the colour or the shift changes each minute.
     static let minutesAhead = 30
 
-    /// The state of `profile` at `instant`, for `language`.
-    init(_ profile: DisplayProfile, at instant: Date, in zone: TimeZone, language: Language) {
+    /// The state of `profile` at `instant`, for `language`, covering `minutesAhead` minutes when the colour or the
+    /// shift changes each minute (the page embeds a few; the API answers for half an hour).
+    init(
+        _ profile: DisplayProfile, at instant: Date, in zone: TimeZone, language: Language,
+        minutesAhead: Int = DisplayState.minutesAhead
+    ) {
         let style = profile.style
         let frame = profile.frame(at: instant, in: zone, locale: language.locale)
         let twelveHour = style.clockFormat.usesTwelveHours(for: language.locale)
@@ -64,7 +68,7 @@ struct DisplayState: Encodable, Sendable {
         let minuteStart = Date(timeIntervalSince1970: (instant.timeIntervalSince1970 / 60).rounded(.down) * 60)
         let changesEachMinute = style.randomColorEachMinute || style.burnInShift
         let end = min(
-            minuteStart.addingTimeInterval(Double(changesEachMinute ? Self.minutesAhead : 60) * 60),
+            minuteStart.addingTimeInterval(Double(changesEachMinute ? minutesAhead : 60) * 60),
             frame.nextNightChange ?? .distantFuture)
         var minutes = [Self.minute(frame, from: instant)]
         if changesEachMinute {
