@@ -30,7 +30,7 @@ struct CategoriesAPI: Sendable {
         try await site.requireAPIWrite(request)
         let category = try await days.createCategory(try request.decodeJSON(as: CategoryChange.self))
         var response = Response.stableJSON(CategoryJSON(category, dayCount: 0), status: .created)
-        response.headers["Location"] = "/api/v1/categories/\(category.id.storageKey)"
+        response.headers["Location"] = "/api/v1/categories/\(category.id.lowercased)"
         return response
     }
 

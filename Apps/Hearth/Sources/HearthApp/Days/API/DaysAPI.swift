@@ -54,7 +54,7 @@ struct DaysAPI: Sendable {
         try await site.requireAPIWrite(request)
         let day = try await days.createDay(try request.decodeJSON(as: DayDraft.self))
         var response = Response.stableJSON(DaySnapshot(day, on: days.today), status: .created)
-        response.headers["Location"] = "/api/v1/days/\(day.id.storageKey)"
+        response.headers["Location"] = "/api/v1/days/\(day.id.lowercased)"
         return response
     }
 

@@ -54,8 +54,8 @@ struct CategoriesPages: Sendable {
             guard let issue = error.formIssues?.first else { throw error }
             let text = DaysText(strings: site.strings, language: post.context.language)
             return try await page(
-                request, context: post.context, flash: nil, error: (key: id.storageKey, message: text.message(issue)),
-                typed: [id.storageKey: name], status: .unprocessableContent)
+                request, context: post.context, flash: nil, error: (key: id.lowercased, message: text.message(issue)),
+                typed: [id.lowercased: name], status: .unprocessableContent)
         }
         return .redirect(to: "/categories?done=renamed")
     }
@@ -69,7 +69,7 @@ struct CategoriesPages: Sendable {
         let post = try await site.formPost(request)
         let id = try DaysAPI.id(request)
         guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/categories/\(id.storageKey)/delete")
+            return try site.loginRequired(post, returnPath: "/categories/\(id.lowercased)/delete")
         }
         let deletion: CategoryDeletion
         switch post.form.values(for: "days").first {

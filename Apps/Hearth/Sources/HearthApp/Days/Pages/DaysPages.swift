@@ -51,7 +51,7 @@ struct DaysPages: Sendable {
     func calendarFile(_ request: Request) async throws -> Response {
         let day = try await days.day(try DaysAPI.id(request))
         let ics = DaysICalendar.encode([day], today: days.today, now: days.clock.now(), calendarName: day.title)
-        return Self.calendarDownload(ics, filename: "day-\(day.id.storageKey.prefix(8)).ics")
+        return Self.calendarDownload(ics, filename: "day-\(day.id.lowercased.prefix(8)).ics")
     }
 
     /// A milestone (a round number of days since the date) as an `.ics` event with an alarm at 09:00 that day:

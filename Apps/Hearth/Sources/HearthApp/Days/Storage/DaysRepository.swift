@@ -92,7 +92,7 @@ final class DaysRepository: Sendable {
     /// - Throws: `DaysError.notFound`, `.unknownCategory`.
     func update(_ day: Day) async throws {
         try await write { db in
-            guard try DayRecord.exists(db, key: day.id.storageKey) else { throw DaysError.notFound }
+            guard try DayRecord.exists(db, key: day.id.lowercased) else { throw DaysError.notFound }
             try Self.requireCategory(day.resolvedCategoryId, db)
             try DayRecord(day).update(db)
         }
@@ -102,8 +102,8 @@ final class DaysRepository: Sendable {
     /// - Throws: `DaysError.notFound`.
     func deleteDay(id: UUID) async throws {
         try await write { db in
-            guard try DayRecord.deleteOne(db, key: id.storageKey) else { throw DaysError.notFound }
-            _ = try ReminderDeliveryRecord.filter(ReminderDeliveryRecord.Columns.dayId == id.storageKey).deleteAll(db)
+            guard try DayRecord.deleteOne(db, key: id.lowercased) else { throw DaysError.notFound }
+            _ = try ReminderDeliveryRecord.filter(ReminderDeliveryRecord.Columns.dayId == id.lowercased).deleteAll(db)
         }
     }
 
@@ -118,7 +118,7 @@ final class DaysRepository: Sendable {
     /// - Throws: `DaysError.notFound`.
     func update(_ category: DaysCore.Category) async throws {
         try await write { db in
-            guard try CategoryRecord.exists(db, key: category.id.storageKey) else { throw DaysError.notFound }
+            guard try CategoryRecord.exists(db, key: category.id.lowercased) else { throw DaysError.notFound }
             try CategoryRecord(category).update(db)
         }
     }
@@ -128,25 +128,25 @@ final class DaysRepository: Sendable {
     func deleteCategory(id: UUID, _ deletion: CategoryDeletion, now: Date) async throws {
         guard id != DaysCore.Category.uncategorizedID else { throw DaysError.protectedCategory }
         try await write { db in
-            guard try CategoryRecord.exists(db, key: id.storageKey) else { throw DaysError.notFound }
-            let days = DayRecord.filter(DayRecord.Columns.categoryId == id.storageKey)
+            guard try CategoryRecord.exists(db, key: id.lowercased) else { throw DaysError.notFound }
+            let days = DayRecord.filter(DayRecord.Columns.categoryId == id.lowercased)
             switch deletion {
             case .onlyIfEmpty:
                 let count = try days.fetchCount(db)
                 if count > 0 { throw DaysError.categoryNotEmpty(count) }
             case .moveDays(let target):
-                guard target != id, try CategoryRecord.exists(db, key: target.storageKey) else {
+                guard target != id, try CategoryRecord.exists(db, key: target.lowercased) else {
                     throw DaysError.invalidMoveTarget
                 }
                 _ = try days.updateAll(
-                    db, DayRecord.Columns.categoryId.set(to: target.storageKey),
+                    db, DayRecord.Columns.categoryId.set(to: target.lowercased),
                     DayRecord.Columns.updatedAt.set(to: StoredInstant.milliseconds(now)))
             case .deleteDays:
                 let ids = try days.select(DayRecord.Columns.id, as: String.self).fetchAll(db)
                 _ = try ReminderDeliveryRecord.filter(ids.contains(ReminderDeliveryRecord.Columns.dayId)).deleteAll(db)
                 _ = try days.deleteAll(db)
             }
-            _ = try CategoryRecord.deleteOne(db, key: id.storageKey)
+            _ = try CategoryRecord.deleteOne(db, key: id.lowercased)
         }
     }
 
@@ -249,11 +249,6 @@ final class DaysRepository: Sendable {
     }
 
     private static func requireCategory(_ id: UUID, _ db: Database) throws {
-        guard try CategoryRecord.exists(db, key: id.storageKey) else { throw DaysError.unknownCategory(id) }
+        guard try CategoryRecord.exists(db, key: id.lowercased) else { throw DaysError.unknownCategory(id) }
     }
-}
-
-extension UUID {
-    /// The text form of an id in the database, the JSON and URLs (lowercase).
-    var storageKey: String { uuidString.lowercased() }
 }
