@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
+        .library(name: "Speaker", targets: ["Speaker"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -57,6 +58,12 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HTTPServerTests", dependencies: ["HTTPServer"], path: "Tests/HTTPServerTests",
         swiftSettings: strictSettings),
+
+    .systemLibrary(
+        name: "CALSA", path: "Packages/CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    .target(name: "Speaker", dependencies: ["CALSA"], path: "Packages/Speaker/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "SpeakerTests", dependencies: ["Speaker"], path: "Tests/SpeakerTests", swiftSettings: strictSettings),
 ])
 
 // MARK: - app

@@ -29,7 +29,8 @@ struct ALSATestDevice {
 
     /// Makes the folder the `file` plugin writes into, so that the device works again.
     func plugIn() throws {
-        try FileManager.default.createDirectory(at: rawFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: rawFile.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
 
     /// A configuration for the `tap` device with fast reopening, for tests.

@@ -32,7 +32,8 @@ struct SpeakerDeviceTests {
         // Given a speaker on a device ALSA does not know.
         let speaker = try Speaker(
             SpeakerConfiguration(
-                device: "hearth_no_such_device", reopenDelay: quickRetry.reopen, maximumReopenDelay: quickRetry.maximum))
+                device: "hearth_no_such_device", reopenDelay: quickRetry.reopen, maximumReopenDelay: quickRetry.maximum)
+        )
 
         // When something is played: the call returns at once.
         try speaker.play(SpeakerMix([.loop(try testLoop(id: "rain", frames: 480, channels: 2, seed: 7))]))
@@ -90,7 +91,8 @@ struct SpeakerDeviceTests {
     func closeDuringBackoff() throws {
         // Given a speaker retrying a missing device with a long backoff.
         let speaker = try Speaker(
-            SpeakerConfiguration(device: "hearth_no_such_device", reopenDelay: .seconds(30), maximumReopenDelay: .seconds(30)))
+            SpeakerConfiguration(
+                device: "hearth_no_such_device", reopenDelay: .seconds(30), maximumReopenDelay: .seconds(30)))
         try speaker.play(SpeakerMix([.loop(try testLoop(id: "rain", frames: 480, channels: 2, seed: 9))]))
         #expect(waitUntil(speaker) { $0.state == .error })
 

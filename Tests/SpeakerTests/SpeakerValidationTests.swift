@@ -9,8 +9,10 @@ struct SpeakerValidationTests {
         #expect(throws: SpeakerError.invalidConfiguration(field: "channels", reason: "must be 1 or 2, not 3")) {
             try Speaker(SpeakerConfiguration(device: "null", channels: 3))
         }
-        #expect(throws: SpeakerError.invalidConfiguration(
-            field: "device", reason: "must be an ALSA PCM name such as default or hw:1,0")) {
+        #expect(
+            throws: SpeakerError.invalidConfiguration(
+                field: "device", reason: "must be an ALSA PCM name such as default or hw:1,0")
+        ) {
             try SpeakerConfiguration(device: "").validate()
         }
         #expect(throws: SpeakerError.self) {
@@ -23,7 +25,8 @@ struct SpeakerValidationTests {
         let loop = try PCMLoop(id: "a", samples: [1, 2, 3, 4], channels: 2)
         let speaker = try Speaker(SpeakerConfiguration(device: "null"))
         defer { speaker.close() }
-        #expect(throws: SpeakerError.invalidMix(field: "layers[1].volume", reason: "must be between 0 and 1, not 1.5")) {
+        #expect(throws: SpeakerError.invalidMix(field: "layers[1].volume", reason: "must be between 0 and 1, not 1.5"))
+        {
             try speaker.play(SpeakerMix([.loop(loop), .loop(loop, volume: 1.5)]))
         }
         #expect(throws: SpeakerError.invalidMix(field: "volume", reason: "must be between 0 and 1, not -0.1")) {
@@ -40,7 +43,9 @@ struct SpeakerValidationTests {
         #expect(throws: SpeakerError.invalidLoop(id: "x", reason: "it has no samples")) {
             try PCMLoop(id: "x", samples: [], channels: 1)
         }
-        #expect(throws: SpeakerError.invalidLoop(id: "x", reason: "3 samples are not a whole number of 2-channel frames")) {
+        #expect(
+            throws: SpeakerError.invalidLoop(id: "x", reason: "3 samples are not a whole number of 2-channel frames")
+        ) {
             try PCMLoop(id: "x", samples: [1, 2, 3], channels: 2)
         }
         #expect(throws: SpeakerError.invalidLoop(id: "x", reason: "channels must be 1 or 2, not 0")) {

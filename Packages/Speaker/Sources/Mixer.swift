@@ -94,7 +94,8 @@ struct Mixer {
         loop.samples.withUnsafeBufferPointer { samples in
             var position = start
             for frame in 0..<frames {
-                add(frame: frame, from: samples, at: position * loop.channels, channels: loop.channels,
+                add(
+                    frame: frame, from: samples, at: position * loop.channels, channels: loop.channels,
                     gain: volume * gains[frame])
                 position += 1
                 if position == loop.frameCount { position = 0 }
@@ -108,11 +109,14 @@ struct Mixer {
         let count = frames * sourceChannels
         if scratch.count < count { scratch = Array(repeating: 0, count: count) }
         let got = scratch.withUnsafeMutableBufferPointer { buffer in
-            min(frames, max(0, source.render(into: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), frames: frames)))
+            min(
+                frames,
+                max(0, source.render(into: UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), frames: frames)))
         }
         scratch.withUnsafeBufferPointer { samples in
             for frame in 0..<got {
-                add(frame: frame, from: samples, at: frame * sourceChannels, channels: sourceChannels,
+                add(
+                    frame: frame, from: samples, at: frame * sourceChannels, channels: sourceChannels,
                     gain: volume * gains[frame])
             }
         }

@@ -22,7 +22,8 @@ final class SpeakerCore: Sendable {
     private let ended = DispatchSemaphore(value: 0)
 
     init(device: String) {
-        shared = Mutex(Shared(status: SpeakerStatus(device: device, state: .idle, framesWritten: 0, underruns: 0, reopens: 0)))
+        shared = Mutex(
+            Shared(status: SpeakerStatus(device: device, state: .idle, framesWritten: 0, underruns: 0, reopens: 0)))
     }
 
     var status: SpeakerStatus { shared.withLock { $0.status } }

@@ -33,7 +33,8 @@ public enum SpeakerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupportedFormat(let device, let reason):
             "ALSA device '\(device)' cannot play 16-bit 48 kHz audio as configured: \(reason)"
         case .configurationUnreadable(let path, let reason): "ALSA configuration '\(path)' cannot be read: \(reason)"
-        case .openFailed(let device, let code, let reason): "ALSA device '\(device)' cannot be opened: \(reason) (\(code))"
+        case .openFailed(let device, let code, let reason):
+            "ALSA device '\(device)' cannot be opened: \(reason) (\(code))"
         case .deviceLost(let device, let reason): "ALSA device '\(device)' failed while playing: \(reason)"
         }
     }
