@@ -1,9 +1,13 @@
 #ifndef HEARTH_CALSA_SHIM_H
 #define HEARTH_CALSA_SHIM_H
 #include <alsa/asoundlib.h>
+#include <alsa/pcm_external.h>
+#include <sys/timerfd.h>
 
-/* Swift calls alsa-lib directly. The one thing it cannot do is define the
- * library's error handler, which is a C variadic function; this shim does. */
+/* Swift calls alsa-lib directly (pcm_external.h for the in-process clocked
+ * null device, sys/timerfd.h for its clock). The one thing Swift cannot do is
+ * define the library's error handler, which is a C variadic function; this
+ * shim does. */
 
 /** An alsa-lib error handler that drops the message. */
 static void

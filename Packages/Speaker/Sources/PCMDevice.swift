@@ -10,6 +10,8 @@ final class PCMDevice {
     let bufferFrames: Int
     private let handle: OpaquePointer
     private let localConfiguration: OpaquePointer?
+    /// The in-process device behind ``SpeakerConfiguration/clockedNullDevice``; released after the PCM is closed.
+    private let clockedSink: ClockedNullSink?
 
     /// Opens and configures the device `configuration` names.
     init(opening configuration: SpeakerConfiguration) throws(SpeakerError) {
@@ -20,12 +22,20 @@ final class PCMDevice {
             try PCMDevice.loadConfiguration(path)
         }
         var pcm: OpaquePointer?
-        let opened =
-            if let local {
-                snd_pcm_open_lconf(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK, local)
-            } else {
-                snd_pcm_open(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
-            }
+        var sink: ClockedNullSink?
+        let opened: Int32
+        if configuration.device == SpeakerConfiguration.clockedNullDevice {
+            sink = try ClockedNullSink()
+            pcm = sink?.pcm
+            opened = 0
+        } else {
+            opened =
+                if let local {
+                    snd_pcm_open_lconf(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK, local)
+                } else {
+                    snd_pcm_open(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
+                }
+        }
         guard opened >= 0, let pcm else {
             if let local { snd_config_delete(local) }
             throw PCMDevice.openError(opened, device: configuration.device)
@@ -46,6 +56,7 @@ final class PCMDevice {
         }
         handle = pcm
         localConfiguration = local
+        clockedSink = sink
         periodFrames = Int(period)
         bufferFrames = Int(buffer)
     }
@@ -78,9 +89,18 @@ final class PCMDevice {
         return underruns
     }
 
-    /// Lets the frames already written play out (at most the buffer's length).
-    func drain() {
-        snd_pcm_drain(handle)
+    /// Lets the frames already written play out, then stops the device. Waits at most one buffer's length: unlike
+    /// `snd_pcm_drain`, it cannot hang on a device that stopped consuming.
+    func finish() {
+        if snd_pcm_state(handle) == SND_PCM_STATE_PREPARED {
+            snd_pcm_start(handle)  // a sound shorter than the start threshold has not started yet
+        }
+        var queued: snd_pcm_sframes_t = 0
+        if snd_pcm_delay(handle, &queued) >= 0, queued > 0 {
+            let frames = min(Int(queued), bufferFrames)
+            usleep(useconds_t(frames * 1_000_000 / Speaker.sampleRate))
+        }
+        snd_pcm_drop(handle)
     }
 
     /// alsa-lib prints its own diagnostics to stderr; the speaker reports errors in its status instead.

@@ -17,6 +17,11 @@ public struct SpeakerConfiguration: Sendable, Equatable {
     /// The longest wait between two attempts to reopen the device.
     public var maximumReopenDelay: Duration
 
+    /// A device made by the speaker itself that plays nothing but takes frames at 48 kHz like a sound card: its
+    /// buffer drains in real time, and a source that stalls longer than ``latency`` causes a real underrun. ALSA's
+    /// `null` device has no clock; use this one for tests and latency measurements on machines without sound.
+    public static let clockedNullDevice = "hearth-clocked-null"
+
     /// A configuration for `device` (an ALSA PCM name) with `channels` (1 or 2).
     public init(
         device: String, channels: Int = 2, latency: Duration = .milliseconds(100),

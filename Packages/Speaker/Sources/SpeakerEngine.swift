@@ -99,7 +99,7 @@ final class SpeakerEngine {
 
     /// Lets the last frames play out, closes the device and reports idle.
     private func closeDevice() {
-        device?.drain()
+        device?.finish()
         device = nil
         failing = false
         reopenDelay = configuration.reopenDelay
