@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// The days and categories in SQLite, as records. Reads come from an in-memory catalog that every write through
+/// The days and categories in SQLite, as records (delivered reminders: `ReminderDeliveries`; the feed token:
+/// `CalendarFeed`). Reads come from an in-memory catalog that every write through
 /// this repository invalidates (the list page sorts 10,000 days without a query); exports read the database in
 /// one transaction. A write that returns has been committed and fsynced. It checks only what the database must
 /// (ids exist, foreign keys); the rules are DaysCore's, applied by `DaysService`.
@@ -177,55 +178,6 @@ final class DaysRepository: Sendable {
                 categoriesCreated: plan.categoriesToCreate.count,
                 categoriesUpdated: categories.count - plan.categoriesToCreate.count)
         }
-    }
-
-    // MARK: - Reminder deliveries
-
-    /// Records that a firing was delivered; false when it already was (so it is never delivered twice).
-    func markDelivered(_ firing: ScheduledReminder, at now: Date) async throws -> Bool {
-        try await writer.write { db in
-            try ReminderDeliveryRecord(firing, deliveredAt: now).insert(db, onConflict: .ignore)
-            return db.changesCount > 0
-        }
-    }
-
-    /// Whether a firing has been delivered.
-    func wasDelivered(_ firing: ScheduledReminder) async throws -> Bool {
-        try await writer.read { db in
-            try ReminderDeliveryRecord.exists(db, key: ReminderDeliveryRecord.key(of: firing))
-        }
-    }
-
-    /// Forgets deliveries of firings older than `date` (they can no longer be delivered).
-    func pruneDeliveries(firedBefore date: Date) async throws {
-        try await writer.write { db in
-            _ = try ReminderDeliveryRecord.filter(
-                ReminderDeliveryRecord.Columns.fireAt < StoredInstant.milliseconds(date)
-            )
-            .deleteAll(db)
-        }
-    }
-
-    // MARK: - Calendar feed token
-
-    /// The calendar feed's read-only token, if one was made.
-    func feedToken() async throws -> String? {
-        try await writer.read { db in
-            try CalendarFeedTokenRecord.order(CalendarFeedTokenRecord.Columns.createdAt.desc).fetchOne(db)?.token
-        }
-    }
-
-    /// Replaces the feed token with a new one (the old link stops working).
-    func replaceFeedToken(with token: String, now: Date) async throws {
-        try await writer.write { db in
-            _ = try CalendarFeedTokenRecord.deleteAll(db)
-            try CalendarFeedTokenRecord(token: token, createdAt: now).insert(db)
-        }
-    }
-
-    /// Revokes the feed token.
-    func revokeFeedToken() async throws {
-        try await writer.write { db in _ = try CalendarFeedTokenRecord.deleteAll(db) }
     }
 
     // MARK: - Change observation
