@@ -28,7 +28,7 @@ struct DayEditPages: Sendable {
 
     func edit(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         return try await form(request, context: context, draft: DayDraft(day), issues: [], dayId: day.id, status: .ok)
     }
 
@@ -48,7 +48,7 @@ struct DayEditPages: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try await days.day(try DaysAPI.id(request)).id
+        let id = try await days.day(try request.pathID()).id
         guard post.context.canWrite else {
             return try site.loginRequired(post, returnPath: "/days/\(id.lowercased)/edit")
         }
@@ -80,7 +80,7 @@ struct DayEditPages: Sendable {
 
     func confirmDelete(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         let text = DaysText(strings: site.strings, language: context.language)
         let view = DayDeleteView(
             title: day.title, action: "/days/\(day.id.lowercased)/delete", cancelHref: "/days/\(day.id.lowercased)",
@@ -92,7 +92,7 @@ struct DayEditPages: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try DaysAPI.id(request)
+        let id = try request.pathID()
         guard post.context.canWrite else {
             return try site.loginRequired(post, returnPath: "/days/\(id.lowercased)/delete")
         }
