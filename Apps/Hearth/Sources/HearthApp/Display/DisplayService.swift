@@ -83,7 +83,7 @@ final class DisplayService: Sendable {
             self.profiles.withLock { $0.append(profile) }
             self.logger.notice("Display profile created", metadata: ["profile": "\(profile.name)"])
             self.publish(
-                .displayProfile, DisplayProfileEvent(id: profile.id.storageKey, name: profile.name, deleted: false))
+                .displayProfile, DisplayProfileEvent(id: profile.id.lowercased, name: profile.name, deleted: false))
             return profile
         }
     }
@@ -104,7 +104,7 @@ final class DisplayService: Sendable {
             }
             self.logger.notice(
                 "Display profile changed", metadata: ["profile": "\(profile.name)", "old": "\(old.name)"])
-            self.publish(.displayProfile, DisplayProfileEvent(id: id.storageKey, name: profile.name, deleted: false))
+            self.publish(.displayProfile, DisplayProfileEvent(id: id.lowercased, name: profile.name, deleted: false))
             return profile
         }
     }
@@ -118,7 +118,7 @@ final class DisplayService: Sendable {
             _ = try await self.database.deleteDisplayProfile(id: id)
             self.profiles.withLock { $0.removeAll { $0.id == id } }
             self.logger.notice("Display profile deleted", metadata: ["profile": "\(old.name)"])
-            self.publish(.displayProfile, DisplayProfileEvent(id: id.storageKey, name: old.name, deleted: true))
+            self.publish(.displayProfile, DisplayProfileEvent(id: id.lowercased, name: old.name, deleted: true))
         }
     }
 

@@ -12,7 +12,7 @@ struct DisplayProfilePayload: Encodable, Sendable {
     var style: DisplayStyle
 
     init(_ profile: DisplayProfile) {
-        id = profile.id.storageKey
+        id = profile.id.lowercased
         name = profile.name
         key = profile.key
         displayPath = profile.displayPath

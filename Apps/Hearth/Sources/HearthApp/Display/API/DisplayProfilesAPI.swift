@@ -28,7 +28,7 @@ struct DisplayProfilesAPI: Sendable {
         }
         let profile = try await site.display.create(name: name, style: input.style)
         var response = Response.stableJSON(DisplayProfilePayload(profile), status: .created)
-        response.headers["Location"] = "/api/v1/display-profiles/\(profile.id.storageKey)"
+        response.headers["Location"] = "/api/v1/display-profiles/\(profile.id.lowercased)"
         return response
     }
 

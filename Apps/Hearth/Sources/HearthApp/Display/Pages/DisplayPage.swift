@@ -39,7 +39,7 @@ struct DisplayPage: Sendable {
         let view = DisplayPageView(
             heading: site.strings.string("display.heading", language, ["name": profile.name]),
             notice: notice, refreshSeconds: max(1, secondsLeft + 1), styleHref: stylesheet.href,
-            profileID: profile.id.storageKey, surface: state.look.surface,
+            profileID: profile.id.lowercased, surface: state.look.surface,
             stateJSON: String(decoding: try Response.stableJSONBytes(state), as: UTF8.self),
             isNight: frame.isNight, showsSeconds: style.showsSeconds, showsPeriod: frame.showsDayPeriodBadge,
             fontFamily: style.fontFamily.rawValue, fontWeight: style.fontWeight.rawValue,

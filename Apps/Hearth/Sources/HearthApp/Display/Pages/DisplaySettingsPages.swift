@@ -31,7 +31,7 @@ struct DisplaySettingsPages: Sendable {
         do {
             let profile = try await site.display.create(name: name)
             if post.wantsJSON { return .stableJSON(DisplayProfilePayload(profile), status: .created) }
-            return .redirect(to: "/settings/display/\(profile.id.storageKey)?saved=created")
+            return .redirect(to: "/settings/display/\(profile.id.lowercased)?saved=created")
         } catch let error as DisplayError where !post.wantsJSON {
             let message = messages(for: error, post.context.language).first?.message
             return try listPage(
@@ -48,8 +48,8 @@ struct DisplaySettingsPages: Sendable {
         let rows = profiles.map { profile in
             DisplayProfilesView.Row(
                 name: profile.name, displayHref: profile.displayPath,
-                editHref: "/settings/display/\(profile.id.storageKey)",
-                deleteHref: "/settings/display/\(profile.id.storageKey)/delete", canDelete: profiles.count > 1)
+                editHref: "/settings/display/\(profile.id.lowercased)",
+                deleteHref: "/settings/display/\(profile.id.lowercased)/delete", canDelete: profiles.count > 1)
         }
         let view = DisplayProfilesView(
             profiles: rows, nameField: nameField(value: name, error: error, language: language),
@@ -74,7 +74,7 @@ struct DisplaySettingsPages: Sendable {
     func save(_ request: Request) async throws -> Response {
         let current = try profile(request)
         let post = try await site.formPost(request)
-        let path = "/settings/display/\(current.id.storageKey)"
+        let path = "/settings/display/\(current.id.lowercased)"
         guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path) }
         var values: [String: String] = [:]
         for field in post.form.fields { values[field.name] = field.value }
@@ -119,7 +119,7 @@ struct DisplaySettingsPages: Sendable {
             digits: style.digitColor, background: style.backgroundColor, overlay: style.digitColor, glow: style.glow,
             digitOpacity: style.digitOpacity, overlayOpacity: style.overlayOpacity, shiftX: 0, shiftY: 0)
         let view = DisplayEditView(
-            action: "/settings/display/\(profile.id.storageKey)", displayHref: profile.displayPath,
+            action: "/settings/display/\(profile.id.lowercased)", displayHref: profile.displayPath,
             previewStyleHref: stylesheet.href, surface: DisplayState.surface(of: style.backgroundColor),
             showsSeconds: style.showsSeconds, showsPeriod: frame.showsDayPeriodBadge, showsDate: style.overlays.date,
             dateText: frame.dateText ?? "", periodSample: frame.clock.dayPeriod ?? "",
@@ -150,7 +150,7 @@ struct DisplaySettingsPages: Sendable {
     func delete(_ request: Request) async throws -> Response {
         let profile = try profile(request)
         let post = try await site.formPost(request)
-        let path = "/settings/display/\(profile.id.storageKey)/delete"
+        let path = "/settings/display/\(profile.id.lowercased)/delete"
         guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path) }
         do {
             try await site.display.delete(id: profile.id)
@@ -171,7 +171,7 @@ struct DisplaySettingsPages: Sendable {
                 template: "display/delete", titleKey: "display.titles.delete",
                 title: site.strings.string("display.titles.delete", context.language, ["name": profile.name]),
                 section: "/settings",
-                view: DisplayDeleteView(action: "/settings/display/\(profile.id.storageKey)/delete", error: error),
+                view: DisplayDeleteView(action: "/settings/display/\(profile.id.lowercased)/delete", error: error),
                 status: status),
             request: request, context: context)
     }

@@ -50,7 +50,7 @@ struct DisplayState: Encodable, Sendable {
         let style = profile.style
         let frame = profile.frame(at: instant, in: zone, locale: language.locale)
         let twelveHour = style.clockFormat.usesTwelveHours(for: language.locale)
-        self.profile = Profile(id: profile.id.storageKey, name: profile.name)
+        self.profile = Profile(id: profile.id.lowercased, name: profile.name)
         clock = Clock(
             hour12: twelveHour, showSeconds: style.showsSeconds, showPeriod: frame.showsDayPeriodBadge,
             timeZone: zone.identifier, locale: language.intlTag)
