@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
+        .library(name: "AudioPlayback", targets: ["AudioPlayback"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -39,6 +40,11 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
+
+    .target(name: "AudioPlayback", path: "Packages/AudioPlayback/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "AudioPlaybackTests", dependencies: ["AudioPlayback"], path: "Tests/AudioPlaybackTests",
+        swiftSettings: strictSettings),
 ])
 
 // MARK: - server
