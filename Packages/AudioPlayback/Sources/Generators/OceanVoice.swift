@@ -35,7 +35,7 @@ struct OceanVoice: NoiseVoice {
         surf = context["surf"]
         surgeLeft = StateVariableFilter(cutoff: 300, q: 0.6)
         surgeRight = StateVariableFilter(cutoff: 300, q: 0.6)
-        distant = Wander(mean: 0.35, deviation: 0.08, timeConstant: 6, random: &random)
+        distant = Wander(mean: 0.22, deviation: 0.06, timeConstant: 6, random: &random)
         // Start in the middle of the sea: one wave already rolling.
         let length = period * random.uniform(0.8...1.25)
         waves.append(Wave(start: -length * random.uniform(0.2...0.7), length: length, size: 0.8, pan: 0.5))
@@ -56,7 +56,8 @@ struct OceanVoice: NoiseVoice {
     private static func foam(_ phase: Double) -> Double {
         if phase < 0.42 || phase > 1.8 { return 0 }
         let age = phase - 0.42
-        return (1 - exp(-age / 0.025)) * exp(-age / 0.3)
+        let onset = min(age / 0.07, 1)
+        return onset * onset * (3 - 2 * onset) * exp(-age / 0.3)
     }
 
     mutating func renderBlock(_ left: UnsafeMutablePointer<Float>, _ right: UnsafeMutablePointer<Float>) {
@@ -80,8 +81,8 @@ struct OceanVoice: NoiseVoice {
         let surgeLevel = (surgeL + surgeR) / 2
         surgeLeft.set(cutoff: 180 + 2_400 * pow(min(surgeL, 1.4), 1.6), q: 0.65)
         surgeRight.set(cutoff: 180 + 2_400 * pow(min(surgeR, 1.4), 1.6), q: 0.65)
-        surgeGainLeft.target(Float(0.1 + 0.9 * surgeL))
-        surgeGainRight.target(Float(0.1 + 0.9 * surgeR))
+        surgeGainLeft.target(Float(0.05 + 0.95 * surgeL))
+        surgeGainRight.target(Float(0.05 + 0.95 * surgeR))
         foamGainLeft.target(Float(foamL * (0.15 + 0.5 * surf) + 0.03 * surgeLevel))
         foamGainRight.target(Float(foamR * (0.15 + 0.5 * surf) + 0.03 * surgeLevel))
         let distantGain = Float(distant.step(&random))

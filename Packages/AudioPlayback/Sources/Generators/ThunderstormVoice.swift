@@ -52,7 +52,7 @@ struct ThunderstormVoice: NoiseVoice {
             onset += random.exponential(mean: 0.55 + 0.5 * distance)
         }
         if distance < 0.4 {
-            crackPeak = Float((0.4 - distance) * 2.8)
+            crackPeak = Float((0.4 - distance) * 4)
             crack = crackPeak
         }
         nextStrike = time + interval * random.uniform(0.5...1.5)
@@ -74,7 +74,7 @@ struct ThunderstormVoice: NoiseVoice {
         let cutoff = 90 + 700 * (envelope > 0 ? brightness / envelope : 0) * min(1, envelope)
         toneLeft.set(cutoff: cutoff, q: 0.8)
         toneRight.set(cutoff: cutoff * 1.07, q: 0.8)
-        rollGain.target(Float(envelope * 1.3))
+        rollGain.target(Float(envelope * 4.5))
         time += Double(Block.frames) / DSPMath.sampleRate
         guard envelope > 1e-4 || crack > 1e-4 || rollGain.current > 1e-4 else { return }
         for i in 0..<Block.frames {

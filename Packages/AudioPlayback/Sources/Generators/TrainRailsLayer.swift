@@ -30,12 +30,12 @@ struct TrainRailsLayer: PeriodicLayer {
             body.flatMap { part in
                 ModalBank.Mode(
                     frequency: part.frequency, decay: part.decay, pan: 0.5,
-                    strikes: hits.map { ($0.frame, $0.amplitude * part.gain * 0.09) }
+                    strikes: hits.map { ($0.frame, $0.amplitude * part.gain * 0.5) }
                 ).softened(attack: 0.002)
             })
         for hit in hits {
             canvas.addNoiseBurst(
-                at: hit.frame, decay: 0.012, amplitude: 0.05 * hit.amplitude, pan: random.uniform(0.4...0.6),
+                at: hit.frame, decay: 0.012, amplitude: 0.25 * hit.amplitude, pan: random.uniform(0.4...0.6),
                 lowpass: 1_800, highpass: 120, random: &random)
         }
     }
