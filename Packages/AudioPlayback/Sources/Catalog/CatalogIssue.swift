@@ -73,6 +73,25 @@ public struct CatalogIssue: Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    private static let fieldOrder = [
+        "version", "sounds", "id", "name", "category", "description", "generator",
+        "parameters", "file", "isDefault",
+    ]
+
+    /// `issues` sorted by entry position (file-level first), then by field in the format's order.
+    static func inFileOrder(_ issues: [CatalogIssue]) -> [CatalogIssue] {
+        func rank(_ issue: CatalogIssue) -> Int {
+            let key = issue.field.map { String($0.prefix { $0 != "." }) }
+            return key.flatMap { fieldOrder.firstIndex(of: $0) } ?? fieldOrder.count
+        }
+        return issues.enumerated().sorted { a, b in
+            let (left, right) = (a.element.index ?? -1, b.element.index ?? -1)
+            if left != right { return left < right }
+            let (first, second) = (rank(a.element), rank(b.element))
+            return first != second ? first < second : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// An English sentence: `entry "rain" (#3), field "parameters.intensity": 1.5 is outside 0…1`.
     public var description: String {
         var location: [String] = []

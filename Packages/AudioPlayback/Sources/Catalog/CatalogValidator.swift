@@ -38,7 +38,7 @@ struct CatalogValidator {
                     entry: entry.id, index: index, field: "isDefault",
                     reason: .multipleDefaults(ids: defaults.map(\.0.id))))
         }
-        return issues.sorted { ($0.index ?? -1) < ($1.index ?? -1) }
+        return CatalogIssue.inFileOrder(issues)
     }
 
     /// The problems of one entry on its own.

@@ -52,7 +52,7 @@ extension SoundCatalog {
         var parser = CatalogParser(kind: kind, baseDirectory: baseDirectory)
         let entries = parser.parse(root)
         if !parser.issues.isEmpty {
-            throw CatalogError(file: file, issues: parser.issues.sorted { ($0.index ?? -1) < ($1.index ?? -1) })
+            throw CatalogError(file: file, issues: CatalogIssue.inFileOrder(parser.issues))
         }
         return try SoundCatalog(kind: kind, entries: entries, file: file)
     }
@@ -125,7 +125,6 @@ struct CatalogParser {
             add(nil, index, nil, .wrongType(expected: "an object, not \(item.typeName)"))
             return nil
         }
-        let before = issues.count
         var id: String?
         if case .string(let value)? = object["id"] { id = value }
         let label = id.flatMap { CatalogValidator.isValidID($0) ? $0 : nil }
@@ -148,7 +147,9 @@ struct CatalogParser {
         case let other?: add(label, index, "isDefault", .wrongType(expected: "a boolean, not \(other.typeName)"))
         }
         let source = parseSource(object, entry: label, index: index)
-        guard issues.count == before, let id, let name, let description, let category, let source else { return nil }
+        // Built even when some fields had problems (bad parameters are left out), so the catalog-wide rules can
+        // still report everything else about it.
+        guard let id, let name, let description, let category, let source else { return nil }
         return SoundEntry(
             id: id, name: name, category: category, description: description, source: source, isDefault: isDefault)
     }
