@@ -45,7 +45,11 @@ public struct Mixer: Sendable {
     /// The instant of the first frame rendered.
     public let startTime: Date
     /// The player's envelope; replace it when the player state changes.
-    public var envelope: GainEnvelope
+    public var envelope: GainEnvelope {
+        didSet { corners = Mixer.corners(of: envelope, from: startTime) }
+    }
+    /// The envelope's corners as seconds after `startTime`, so frame times stay exact.
+    private var corners: [(offset: Double, level: Double)]
     private var tracks: [Track] = []
     private var master: GainGlide
     /// Frames rendered so far.
@@ -67,7 +71,31 @@ public struct Mixer: Sendable {
         self.sampleRate = sampleRate
         self.startTime = startTime
         self.envelope = envelope
+        corners = Mixer.corners(of: envelope, from: startTime)
         master = GainGlide(Float(masterVolume.gain))
+    }
+
+    private static func corners(of envelope: GainEnvelope, from start: Date) -> [(offset: Double, level: Double)] {
+        envelope.points.map { ($0.time.timeIntervalSince(start), $0.level) }
+    }
+
+    /// The envelope's gain `offset` seconds after `startTime` (the same curve as ``GainEnvelope/gain(at:)``).
+    private func envelopeGain(at offset: Double) -> Float {
+        guard let first = corners.first else { return 1 }
+        var level = corners.last!.level
+        if offset <= first.offset {
+            level = first.level
+        } else {
+            for index in 1..<corners.count where offset < corners[index].offset {
+                let (previous, next) = (corners[index - 1], corners[index])
+                let span = next.offset - previous.offset
+                level =
+                    span > 0
+                    ? previous.level + (next.level - previous.level) * (offset - previous.offset) / span : next.level
+                break
+            }
+        }
+        return Float(Volume.gain(forLevel: level))
     }
 
     /// The instant of the next frame to render.
@@ -114,10 +142,8 @@ public struct Mixer: Sendable {
         var mix = [Float](repeating: 0, count: count * channelCount)
         for index in tracks.indices { add(track: index, into: &mix, frames: count) }
         var output = [Int16](repeating: 0, count: count * channelCount)
-        let start = startTime.timeIntervalSinceReferenceDate
         for frame in 0..<count {
-            let time = Date(timeIntervalSinceReferenceDate: start + Double(framesRendered + frame) / Double(sampleRate))
-            let gain = Float(envelope.gain(at: time)) * master.next()
+            let gain = envelopeGain(at: Double(framesRendered + frame) / Double(sampleRate)) * master.next()
             for channel in 0..<channelCount {
                 let value = mix[frame * channelCount + channel] * gain
                 let rounded = (value + (value < 0 ? -0.5 : 0.5)).rounded(.towardZero)
@@ -167,29 +193,31 @@ public struct Mixer: Sendable {
     }
 }
 
-/// A gain that glides linearly to a new target over ``Mixer/glideFrames`` frames.
+/// A gain that glides linearly to a new target over ``Mixer/glideFrames`` frames (computed from the step count,
+/// so it lands exactly on the target).
 struct GainGlide: Sendable {
     private(set) var value: Float
+    private var from: Float
     private var goal: Float
-    private var step: Float = 0
-    private var remaining = 0
+    private var done = Mixer.glideFrames
 
     init(_ value: Float) {
         self.value = value
+        from = value
         goal = value
     }
 
     mutating func target(_ target: Float) {
+        from = value
         goal = target
-        step = (target - value) / Float(Mixer.glideFrames)
-        remaining = Mixer.glideFrames
+        done = 0
     }
 
     @inline(__always)
     mutating func next() -> Float {
-        if remaining > 0 {
-            remaining -= 1
-            value = remaining == 0 ? goal : value + step
+        if done < Mixer.glideFrames {
+            done += 1
+            value = from + (goal - from) * Float(done) / Float(Mixer.glideFrames)
         }
         return value
     }

@@ -72,6 +72,9 @@ public struct VolumeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The refused value.
     public let value: Double
 
+    /// Creates the error for `value`.
+    public init(value: Double) { self.value = value }
+
     /// `volume must be 0-100, not 120`.
     public var description: String { "volume must be 0-100, not \(value.formatted)" }
 }
