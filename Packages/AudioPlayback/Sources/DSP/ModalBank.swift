@@ -85,6 +85,8 @@ enum ModalBank {
             stateImaginary[lane] = Float(steady.imaginary)
         }
         let strikeFrames = strikes.keys.sorted()
+        // Every mode in the middle: one sum serves both channels.
+        let centred = gainLeft == gainRight
         let quiet = (loudest * 1e-4) * (loudest * 1e-4)
         var frame = 0
         var next = 0
@@ -113,8 +115,14 @@ enum ModalBank {
                 let newReal = poleReal * stateReal - poleImaginary * stateImaginary
                 stateImaginary = poleReal * stateImaginary + poleImaginary * stateReal
                 stateReal = newReal
-                left[frame] += (stateImaginary * gainLeft).sum()
-                right[frame] += (stateImaginary * gainRight).sum()
+                if centred {
+                    let sample = (stateImaginary * gainLeft).sum()
+                    left[frame] += sample
+                    right[frame] += sample
+                } else {
+                    left[frame] += (stateImaginary * gainLeft).sum()
+                    right[frame] += (stateImaginary * gainRight).sum()
+                }
                 frame += 1
             }
             if next < strikeFrames.count {

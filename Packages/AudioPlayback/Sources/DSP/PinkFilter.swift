@@ -51,3 +51,26 @@ struct BrownFilter {
         return highpass.process(integrator) * 1.1
     }
 }
+
+/// A cheaper pink filter (Paul Kellet's three-pole "economy" version, within about ±0.5 dB above 10 Hz) for the
+/// sounds whose noise is shaped further anyway; the pink-noise generator itself uses ``PinkFilter``.
+struct EconomyPinkFilter {
+    private let p0: Float, p1: Float, p2: Float
+    private var b0: Float = 0, b1: Float = 0, b2: Float = 0
+
+    init() {
+        let ratio = 44_100 / DSPMath.sampleRate
+        p0 = Float(pow(0.99765, ratio))
+        p1 = Float(pow(0.96300, ratio))
+        p2 = Float(pow(0.57000, ratio))
+    }
+
+    /// Filters one white sample; the output's level matches ``PinkFilter``'s.
+    @inline(__always)
+    mutating func process(_ white: Float) -> Float {
+        b0 = p0 * b0 + white * 0.099_046_0
+        b1 = p1 * b1 + white * 0.296_516_4
+        b2 = p2 * b2 + white * 1.052_691_3
+        return (b0 + b1 + b2 + white * 0.1848) * 0.113
+    }
+}

@@ -22,7 +22,7 @@ struct CafeVoice: NoiseVoice {
     private var panRight = SIMD8<Float>(repeating: 0.7)
     private var talkers: [Talker] = []
     // Room.
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
     private var roomLeft = Biquad.lowpass(700), roomRight = Biquad.lowpass(650)
     private var distanceLeft = Biquad.lowpass(2_600), distanceRight = Biquad.lowpass(2_500)
     private var delay = [Float](repeating: 0, count: 4_096)

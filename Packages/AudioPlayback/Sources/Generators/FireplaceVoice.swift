@@ -6,7 +6,7 @@ struct FireplaceVoice: NoiseVoice {
     private var random: RandomStream
     private var noiseLeft: RandomStream, noiseRight: RandomStream
     private var brownLeft = BrownFilter(), brownRight = BrownFilter()
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
     private var roarLeft: StateVariableFilter, roarRight: StateVariableFilter
     private var splitLeft = OnePole(cutoff: 1_200), splitRight = OnePole(cutoff: 1_200)
     private var knockLeft = OnePole(cutoff: 500), knockRight = OnePole(cutoff: 520)

@@ -21,12 +21,14 @@ struct MachineVoice: NoiseVoice {
 
     private var random: RandomStream
     private var noiseLeft: RandomStream, noiseRight: RandomStream
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
-    private var brownLeft = BrownFilter(), brownRight = BrownFilter()
-    private var highLeft: Biquad, highRight: Biquad
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
+    // Leaky integrators (brown noise); the tone's high-pass removes what lies below it.
+    private var integratorLeft: Float = 0, integratorRight: Float = 0
+    private let leak = Float(exp(-2 * Double.pi * 6 / DSPMath.sampleRate))
+    private var highLeft: OnePole, highRight: OnePole
     private var lowLeft: Biquad, lowRight: Biquad
     private var peakLeft: Biquad, peakRight: Biquad
-    private var hissLeft = Biquad.highpass(3_500), hissRight = Biquad.highpass(3_500)
+    private var hissLeft = OnePole(cutoff: 3_500), hissRight = OnePole(cutoff: 3_500)
     private var drift: Wander
     private var gain = Ramp(1)
     private let tone: Tone
@@ -39,8 +41,8 @@ struct MachineVoice: NoiseVoice {
         random = context.random(60)
         noiseLeft = context.random(61)
         noiseRight = context.random(62)
-        highLeft = .highpass(tone.highpass)
-        highRight = .highpass(tone.highpass)
+        highLeft = OnePole(cutoff: tone.highpass)
+        highRight = OnePole(cutoff: tone.highpass)
         lowLeft = .lowpass(tone.lowpass, q: tone.lowpassQ)
         lowRight = .lowpass(tone.lowpass * 1.03, q: tone.lowpassQ)
         let resonance = tone.resonance ?? (1_000, 1, 0)
@@ -60,15 +62,17 @@ struct MachineVoice: NoiseVoice {
         for i in 0..<Block.frames {
             let whiteLeft = noiseLeft.bipolar()
             let whiteRight = noiseRight.bipolar()
-            var outLeft = brownLeft.process(whiteLeft) * brown + pinkLeft.process(whiteRight) * pink
-            var outRight = brownRight.process(whiteRight) * brown + pinkRight.process(whiteLeft) * pink
-            outLeft = lowLeft.process(highLeft.process(outLeft))
-            outRight = lowRight.process(highRight.process(outRight))
+            integratorLeft = leak * integratorLeft + whiteLeft * 0.022
+            integratorRight = leak * integratorRight + whiteRight * 0.022
+            var outLeft = integratorLeft * brown + pinkLeft.process(whiteRight) * pink
+            var outRight = integratorRight * brown + pinkRight.process(whiteLeft) * pink
+            outLeft = lowLeft.process(highLeft.highpass(outLeft))
+            outRight = lowRight.process(highRight.highpass(outRight))
             outLeft = peakLeft.process(outLeft)
             outRight = peakRight.process(outRight)
             let level = gain.next() * pulse.next()
-            left[i] = (outLeft + hissLeft.process(whiteLeft) * hiss) * level
-            right[i] = (outRight + hissRight.process(whiteRight) * hiss) * level
+            left[i] = (outLeft + hissLeft.highpass(whiteLeft) * hiss) * level
+            right[i] = (outRight + hissRight.highpass(whiteRight) * hiss) * level
         }
     }
 }

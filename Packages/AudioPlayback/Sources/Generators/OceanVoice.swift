@@ -13,7 +13,7 @@ struct OceanVoice: NoiseVoice {
     private var random: RandomStream
     private var noiseLeft: RandomStream, noiseRight: RandomStream
     private var brownLeft = BrownFilter(), brownRight = BrownFilter()
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
     private var surgeLeft: StateVariableFilter, surgeRight: StateVariableFilter
     private var foamLeft = Biquad.highpass(1_600), foamRight = Biquad.highpass(1_700)
     private var foamSoftLeft = OnePole(cutoff: 9_000), foamSoftRight = OnePole(cutoff: 9_000)

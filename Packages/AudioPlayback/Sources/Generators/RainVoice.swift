@@ -9,14 +9,13 @@ struct RainVoice: NoiseVoice {
     private var noiseLeft: RandomStream
     private var noiseRight: RandomStream
     // Bed
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
     private var bedHighLeft: Biquad, bedHighRight: Biquad
     private var bedLowLeft: OnePole, bedLowRight: OnePole
     private var bedGain: Ramp
     private let bedLevel: Double
-    // Rumble
-    private var brownLeft = BrownFilter(), brownRight = BrownFilter()
-    private var rumbleLowLeft = Biquad.lowpass(260), rumbleLowRight = Biquad.lowpass(260)
+    // Rumble: the bed's pink noise below 240 Hz (the bed itself starts above 380 Hz)
+    private var rumbleLowLeft = Biquad.lowpass(240), rumbleLowRight = Biquad.lowpass(240)
     private let rumbleLevel: Float
     // Drops
     private var drops: DropBank
@@ -81,10 +80,12 @@ struct RainVoice: NoiseVoice {
             let whiteLeft = noiseLeft.bipolar()
             let whiteRight = noiseRight.bipolar()
             let gain = bedGain.next()
-            var outLeft = bedLowLeft.lowpass(bedHighLeft.process(pinkLeft.process(whiteLeft))) * gain
-            var outRight = bedLowRight.lowpass(bedHighRight.process(pinkRight.process(whiteRight))) * gain * tilt
-            let rumbleLeft = rumbleLowLeft.process(brownLeft.process(whiteRight))
-            let rumbleRight = rumbleLowRight.process(brownRight.process(whiteLeft))
+            let pinkL = pinkLeft.process(whiteLeft)
+            let pinkR = pinkRight.process(whiteRight)
+            var outLeft = bedLowLeft.lowpass(bedHighLeft.process(pinkL)) * gain
+            var outRight = bedLowRight.lowpass(bedHighRight.process(pinkR)) * gain * tilt
+            let rumbleLeft = rumbleLowLeft.process(pinkL) * 2.5
+            let rumbleRight = rumbleLowRight.process(pinkR) * 2.5
             outLeft += rumbleLeft * rumbleLevel
             outRight += rumbleRight * rumbleLevel
             // Drops: classes 0-1 bright ticks, classes 2-3 duller splashes.

@@ -5,7 +5,7 @@ import Foundation
 struct StreamVoice: NoiseVoice {
     private var random: RandomStream
     private var noiseLeft: RandomStream, noiseRight: RandomStream
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
     private var rushLeft: StateVariableFilter, rushRight: StateVariableFilter
     private var gurgleLeft = Biquad.lowpass(240), gurgleRight = Biquad.lowpass(220)
     private var brownLeft = BrownFilter(), brownRight = BrownFilter()

@@ -77,17 +77,18 @@ struct ThunderstormVoice: NoiseVoice {
         rollGain.target(Float(envelope * 4.5))
         time += Double(Block.frames) / DSPMath.sampleRate
         guard envelope > 1e-4 || crack > 1e-4 || rollGain.current > 1e-4 else { return }
+        let cracking = crack > 1e-4
         for i in 0..<Block.frames {
             let whiteLeft = noiseLeft.bipolar()
             let whiteRight = noiseRight.bipolar()
             let gain = rollGain.next()
-            let rollLeft = toneLeft.process(brownLeft.process(whiteLeft)).low * gain
-            let rollRight = toneRight.process(brownRight.process(whiteRight)).low * gain
-            let crackLeft = crackFilterLeft.process(whiteLeft) * crack * 0.5
-            let crackRight = crackFilterRight.process(whiteRight) * crack * 0.5
-            crack *= crackDecay
-            left[i] += rollLeft + crackLeft
-            right[i] += rollRight + crackRight
+            left[i] += toneLeft.process(brownLeft.process(whiteLeft)).low * gain
+            right[i] += toneRight.process(brownRight.process(whiteRight)).low * gain
+            if cracking {
+                left[i] += crackFilterLeft.process(whiteLeft) * crack * 0.5
+                right[i] += crackFilterRight.process(whiteRight) * crack * 0.5
+                crack *= crackDecay
+            }
         }
     }
 }

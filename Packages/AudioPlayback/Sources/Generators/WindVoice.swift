@@ -5,7 +5,7 @@ import Foundation
 struct WindVoice: NoiseVoice {
     private var random: RandomStream
     private var noiseLeft: RandomStream, noiseRight: RandomStream
-    private var pinkLeft = PinkFilter(), pinkRight = PinkFilter()
+    private var pinkLeft = EconomyPinkFilter(), pinkRight = EconomyPinkFilter()
     private var brownLeft = BrownFilter(), brownRight = BrownFilter()
     private var bandLeft: StateVariableFilter, bandRight: StateVariableFilter
     private var whistleLeft: StateVariableFilter, whistleRight: StateVariableFilter
