@@ -52,6 +52,18 @@ import Testing
         #expect(loop.frameCount == 48_000)
     }
 
+    @Test func nonsenseOptionsFallBackToDefaultsInsteadOfCrashing() throws {
+        // Given options that are not numbers
+        let options = RenderOptions(duration: .nan, crossfade: .infinity, seed: 1, loudness: .nan)
+        // When an alarm tone and (briefly) an ambient sound are rendered with them
+        let beep = try GeneratorSpec(.beep).renderLoop(options: options)
+        let short = try GeneratorSpec(.whiteNoise).renderLoop(options: RenderOptions(duration: -5, crossfade: -1))
+        // Then the defaults apply: one pattern at the alarm target, and the shortest ambient loop (0.5 s)
+        #expect(beep.frameCount == 67_200)
+        #expect(abs(beep.integratedLoudness + 16) < 0.5)
+        #expect(short.frameCount == 24_000)
+    }
+
     @Test func alarmLoopsAreWholePatterns() throws {
         // Given the beep (a 1.4 s pattern)
         let beep = try GeneratorSpec(.beep)

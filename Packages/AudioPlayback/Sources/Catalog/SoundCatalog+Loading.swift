@@ -89,8 +89,10 @@ struct CatalogParser {
         switch object["version"] {
         case nil: add(nil, nil, "version", .missingKey)
         case .number(let version)?:
-            if version != Double(SoundCatalog.formatVersion) {
-                add(nil, nil, "version", .unsupportedVersion(Int(version)))
+            if let whole = Int(exactly: version) {
+                if whole != SoundCatalog.formatVersion { add(nil, nil, "version", .unsupportedVersion(whole)) }
+            } else {
+                add(nil, nil, "version", .wrongType(expected: "a whole number"))
             }
         case let other?: add(nil, nil, "version", .wrongType(expected: "a number, not \(other.typeName)"))
         }

@@ -44,7 +44,7 @@ struct WindVoice: NoiseVoice {
         whistleRight.set(cutoff: pitch * 1.04, q: 22)
         gainLeft.target(Float(0.15 + 1.3 * strengthLeft * strengthLeft))
         gainRight.target(Float(0.15 + 1.3 * strengthRight * strengthRight))
-        lowGain.target(Float(0.2 + 0.6 * strength))
+        lowGain.target(Float(0.06 + 0.7 * strength * strength))
         whistleGain.target(Float(whistle * max(0, strength - 0.5) * 1.6))
         for i in 0..<Block.frames {
             let whiteLeft = noiseLeft.bipolar()

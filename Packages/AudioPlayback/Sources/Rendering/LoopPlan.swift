@@ -13,19 +13,22 @@ struct LoopPlan {
         self.spec = spec
         let rate = DSPMath.sampleRate
         if let pattern = spec.patternFrames {
-            let repetitions = options.duration.map { max(1, Int(($0 * rate / Double(pattern)).rounded())) } ?? 1
+            let requested = options.duration.flatMap { $0.isFinite ? min(max($0, 0), 600) : nil }
+            let repetitions = requested.map { max(1, Int(($0 * rate / Double(pattern)).rounded())) } ?? 1
             loopFrames = pattern * repetitions
         } else {
+            let requested = options.duration.flatMap { $0.isFinite ? $0 : nil } ?? RenderOptions.defaultAmbientDuration
             let seconds = min(
-                max(options.duration ?? RenderOptions.defaultAmbientDuration, RenderOptions.durationRange.lowerBound),
-                RenderOptions.durationRange.upperBound)
+                max(requested, RenderOptions.durationRange.lowerBound), RenderOptions.durationRange.upperBound)
             loopFrames = Int((seconds * rate).rounded())
         }
-        let crossfade = max(0, options.crossfade ?? spec.kind.preferredCrossfade)
-        overlapFrames = min(Int((crossfade * rate).rounded()), loopFrames / 4)
+        let crossfade = options.crossfade.flatMap { $0.isFinite ? max(0, $0) : nil } ?? spec.kind.preferredCrossfade
+        overlapFrames = min(Int((min(crossfade, 600) * rate).rounded()), loopFrames / 4)
         channels = options.channels
         seed = options.seed
-        loudnessTarget = options.loudness ?? spec.kind.catalogKind.loudnessTarget
+        loudnessTarget =
+            options.loudness.flatMap { $0.isFinite ? min(max($0, -70), 0) : nil }
+            ?? spec.kind.catalogKind.loudnessTarget
     }
 
     /// The context for the stochastic part of segment `seed`.

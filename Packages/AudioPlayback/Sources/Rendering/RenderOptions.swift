@@ -12,7 +12,8 @@ public struct RenderOptions: Hashable, Sendable {
     public static let durationRange: ClosedRange<Double> = 0.5...600
 
     /// The loop's length in seconds. Ambient sounds use it as is (rounded to whole frames); alarm tones round it to
-    /// a whole number of their pattern (at least one). Nil: 45 s for ambient sounds, one pattern for alarm tones.
+    /// a whole number of their pattern (at least one, at most 600 s). Nil (or not finite): 45 s for ambient sounds,
+    /// one pattern for alarm tones.
     public var duration: Double?
     /// Seconds of the equal-power crossfade that joins the loop's end to its start; nil: the generator's preferred
     /// length. Clamped to a quarter of the loop.
@@ -21,7 +22,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var channels: ChannelLayout
     /// The seed: the same seed gives the same samples, bit for bit.
     public var seed: UInt64
-    /// The integrated loudness to normalize to, in LUFS; nil: the catalog's target (``CatalogKind/loudnessTarget``).
+    /// The integrated loudness to normalize to, in LUFS (clamped to -70…0); nil: the catalog's target
+    /// (``CatalogKind/loudnessTarget``). Values that are not finite count as nil, as for the other options.
     public var loudness: Double?
 
     /// Creates options.
