@@ -25,16 +25,16 @@ struct ClockTicksLayer: PeriodicLayer {
             modes.append(
                 ModalBank.Mode(
                     frequency: part.frequency, decay: part.decay, pan: 0.45,
-                    strikes: ticks.map { ($0.frame, $0.amplitude * part.gain * 0.08) }))
+                    strikes: ticks.map { ($0.frame, $0.amplitude * part.gain * 0.12) }))
             modes.append(
                 ModalBank.Mode(
                     frequency: part.frequency * 0.87, decay: part.decay * 1.1, pan: 0.55,
-                    strikes: tocks.map { ($0.frame, $0.amplitude * part.gain * 0.07) }))
+                    strikes: tocks.map { ($0.frame, $0.amplitude * part.gain * 0.105) }))
         }
         canvas.addModes(modes)
         for tick in ticks + tocks {
             canvas.addNoiseBurst(
-                at: tick.frame, decay: 0.0006, amplitude: 0.35 * tick.amplitude, pan: 0.5, lowpass: 12_000,
+                at: tick.frame, decay: 0.0006, amplitude: 0.1 * tick.amplitude, pan: 0.5, lowpass: 12_000,
                 highpass: 1_500, random: &random)
         }
     }
