@@ -72,7 +72,8 @@ extension HTTPServer {
     private static let tooLarge = HTTPError(
         .contentTooLarge, code: "content_too_large", message: "Request body too large.")
 
-    /// Final call: hand the request to the responder in a task, with the connection suspended.
+    /// Final call: answer on this thread when the responder can (`respondImmediately`), else hand the request to
+    /// the responder in a task, with the connection suspended.
     private func dispatch(_ connection: OpaquePointer, _ state: RequestState) -> MHD_Result {
         let remote = SocketAddress.remoteAddress(CMHD_connection_client_address(connection))
         let request = Request(
@@ -80,6 +81,9 @@ extension HTTPServer {
             body: state.body, remoteAddress: remote)
         state.body = []
         state.phase = .responding
+        if let response = respondImmediately(to: request) {
+            return answerImmediately(connection, response)
+        }
         MHD_suspend_connection(connection)
         let (inFlight, accepted) = self.state.withLock { serverState -> (InFlightRequest, Bool) in
             let serial = serverState.nextSerial
@@ -104,6 +108,39 @@ extension HTTPServer {
         return .YES
     }
 
+    /// The responder's immediate answer, errors turned into responses; `nil` when it takes the async path.
+    private func respondImmediately(to request: Request) -> Response? {
+        do {
+            return try responder.respondImmediately(to: request)
+        } catch let error as HTTPError {
+            return error.response
+        } catch {
+            logger.error(
+                "Unhandled error",
+                metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
+            return Response.text("Internal server error.", status: .internalServerError)
+        }
+    }
+
+    /// Queues a ready response on the worker thread, without suspending (the access handler's final call).
+    private func answerImmediately(_ connection: OpaquePointer, _ response: Response) -> MHD_Result {
+        let response = checked(response, stopping: state.withLock { $0.phase != .running })
+        guard let mhd = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
+        defer { MHD_destroy_response(mhd) }
+        return MHD_queue_response(connection, UInt32(response.status.code), mhd)
+    }
+
+    /// The response with an invalid status replaced by a 500, and `Connection: close` while stopping.
+    private func checked(_ response: Response, stopping: Bool) -> Response {
+        var response = response
+        if !(200...599).contains(response.status.code) {
+            logger.error("Responder returned an invalid status", metadata: ["status": "\(response.status.code)"])
+            response = Response.text("Internal server error.", status: .internalServerError)
+        }
+        if stopping { response.headers["Connection"] = "close" }
+        return response
+    }
+
     private func respond(to request: Request, with responder: any Responder) async -> Response {
         do {
             return try await responder.respond(to: request)
@@ -121,13 +158,7 @@ extension HTTPServer {
     func answer(_ inFlight: InFlightRequest, with response: Response) {
         guard inFlight.claim() else { return }
         let connection = inFlight.connection
-        let stopping = state.withLock { $0.phase != .running }
-        var response = response
-        if !(200...599).contains(response.status.code) {
-            logger.error("Responder returned an invalid status", metadata: ["status": "\(response.status.code)"])
-            response = Response.text("Internal server error.", status: .internalServerError)
-        }
-        if stopping { response.headers["Connection"] = "close" }
+        let response = checked(response, stopping: state.withLock { $0.phase != .running })
         if let mhd = makeResponse(response, connection: connection) {
             if MHD_queue_response(connection.pointer, UInt32(response.status.code), mhd) == .NO {
                 logger.error("MHD_queue_response failed", metadata: ["status": "\(response.status.code)"])
@@ -159,10 +190,7 @@ extension HTTPServer {
         case .empty:
             mhd = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         case .bytes(let bytes):
-            mhd = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(
-                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
-            }
+            mhd = Self.makeBytesResponse(bytes)
         case .eventStream(let stream):
             let key = ObjectIdentifier(stream)
             let closed = state.withLock { state -> Bool in
@@ -192,12 +220,25 @@ extension HTTPServer {
             return nil
         }
         for (name, value) in response.headers {
-            let lowered = name.lowercased()
-            if lowered == "content-length" || lowered == "transfer-encoding" { continue }
+            if HTTPHeaders.same(name, "Content-Length") || HTTPHeaders.same(name, "Transfer-Encoding") { continue }
             if MHD_add_response_header(mhd, name, value) == .NO {
                 logger.warning("Dropped an invalid response header", metadata: ["name": "\(name)"])
             }
         }
+        return mhd
+    }
+
+    /// A response over the body's own storage, without a copy: the bytes stay retained until libmicrohttpd
+    /// frees the response.
+    private static func makeBytesResponse(_ bytes: [UInt8]) -> OpaquePointer? {
+        guard !bytes.isEmpty else { return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT) }
+        let box = Unmanaged.passRetained(RetainedBytes(bytes))
+        let mhd = box.takeUnretainedValue().bytes.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer_with_free_callback_cls(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), Trampolines.releaseBytes,
+                box.toOpaque())
+        }
+        if mhd == nil { box.release() }
         return mhd
     }
 }

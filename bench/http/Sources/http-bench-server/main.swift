@@ -15,10 +15,16 @@ let page =
 let pageBytes = Array(page.utf8)
 
 var router = Router()
-router.get("/") { _ in
+// The same page twice: answered on the worker thread (/) and through the async path (/async).
+router.get(
+    "/",
+    immediately: { _ in
+        Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: .bytes(pageBytes))
+    })
+router.get("/async") { _ in
     Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: .bytes(pageBytes))
 }
-router.get("/hello") { _ in .text("hello") }
+router.getImmediately("/hello") { _ in .text("hello") }
 let hub = EventHub()
 router.get("/events") { request in hub.response(for: request) }
 router.get("/clients") { _ in .text("\(hub.clientCount)") }
