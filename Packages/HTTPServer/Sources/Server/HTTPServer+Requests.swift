@@ -193,18 +193,32 @@ extension HTTPServer {
             mhd = Self.makeBytesResponse(bytes)
         case .eventStream(let stream):
             let key = ObjectIdentifier(stream)
-            let closed = state.withLock { state -> Bool in
-                if !state.streamsClosed { state.streams[key] = stream }
-                return state.streamsClosed
+            let limit = configuration.limits.eventStreamLimit
+            let (closed, full, watcher) = state.withLock { state -> (Bool, Bool, HangupWatcher?) in
+                if state.streamsClosed { return (true, false, nil) }
+                if state.streams.count >= limit { return (false, true, nil) }
+                state.streams[key] = stream
+                if state.hangupWatcher == nil { state.hangupWatcher = HangupWatcher() }
+                return (false, false, state.hangupWatcher)
             }
+            if full { return makeResponse(Self.eventStreamsFull(), connection: connection) }
+            let token = Mutex<UInt64?>(nil)
             let attached = stream.attach(to: connection, closed: closed) { [weak self] in
-                self?.state.withLock { _ = $0.streams.removeValue(forKey: key) }
+                guard let self else { return }
+                let (watcher, watched) = self.state.withLock {
+                    _ = $0.streams.removeValue(forKey: key)
+                    return ($0.hangupWatcher, token.withLock { $0 })
+                }
+                if let watched { watcher?.forget(watched) }
             }
             guard attached else {
                 state.withLock { _ = $0.streams.removeValue(forKey: key) }
                 logger.error("An EventStream was used for more than one response")
                 return makeResponse(
                     Response.text("Internal server error.", status: .internalServerError), connection: connection)
+            }
+            if let watcher, let watched = watcher.watch(stream, socket: CMHD_connection_fd(connection.pointer)) {
+                token.withLock { $0 = watched }
             }
             let retained = Unmanaged.passRetained(stream)
             mhd = MHD_create_response_from_callback(
@@ -240,5 +254,18 @@ extension HTTPServer {
         }
         if mhd == nil { box.release() }
         return mhd
+    }
+
+    /// The answer to an event-stream request over `ServerLimits.maxEventStreams`: a stream that only asks the
+    /// client to retry in 3 to 10 seconds (spread out so that waiting clients do not come back at once), then
+    /// ends and closes the connection. `EventSource` retries after a 200; it gives up after an error status.
+    private static func eventStreamsFull() -> Response {
+        let retry = Int.random(in: 3000...10000)
+        return Response(
+            status: .ok,
+            headers: [
+                "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", "Connection": "close",
+            ],
+            body: .bytes(Array(": too many event streams\nretry: \(retry)\n\n".utf8)))
     }
 }

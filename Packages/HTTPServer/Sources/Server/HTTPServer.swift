@@ -46,6 +46,7 @@ public final class HTTPServer: Sendable {
         var nextSerial: UInt64 = 1
         var streams: [ObjectIdentifier: EventStream] = [:]
         var streamsClosed = false
+        var hangupWatcher: HangupWatcher?
         var retainedSelf: Unmanaged<HTTPServer>?
         var loggerBox: LoggerBox?
     }
@@ -182,6 +183,7 @@ public final class HTTPServer: Sendable {
         // 4. Stop the daemon; it closes the remaining connections and frees their responses.
         MHD_stop_daemon(daemon.pointer)
         if quiescedSocket >= 0 { close(quiescedSocket) }
+        state.withLock { $0.hangupWatcher }?.stop()
         let (retained, loggerBox) = state.withLock { state in
             state.phase = .stopped
             state.daemon = nil
