@@ -125,9 +125,9 @@ extension HTTPServer {
     /// Queues a ready response on the worker thread, without suspending (the access handler's final call).
     private func answerImmediately(_ connection: OpaquePointer, _ response: Response) -> MHD_Result {
         let response = checked(response, stopping: state.withLock { $0.phase != .running })
-        guard let mhd = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
-        defer { MHD_destroy_response(mhd) }
-        return MHD_queue_response(connection, UInt32(response.status.code), mhd)
+        guard let made = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
+        defer { made.release() }
+        return MHD_queue_response(connection, UInt32(response.status.code), made.pointer)
     }
 
     /// The response with an invalid status replaced by a 500, and `Connection: close` while stopping.
@@ -159,11 +159,11 @@ extension HTTPServer {
         guard inFlight.claim() else { return }
         let connection = inFlight.connection
         let response = checked(response, stopping: state.withLock { $0.phase != .running })
-        if let mhd = makeResponse(response, connection: connection) {
-            if MHD_queue_response(connection.pointer, UInt32(response.status.code), mhd) == .NO {
+        if let made = makeResponse(response, connection: connection) {
+            if MHD_queue_response(connection.pointer, UInt32(response.status.code), made.pointer) == .NO {
                 logger.error("MHD_queue_response failed", metadata: ["status": "\(response.status.code)"])
             }
-            MHD_destroy_response(mhd)
+            made.release()
         }
         MHD_resume_connection(connection.pointer)
         state.withLock { state in
@@ -178,18 +178,34 @@ extension HTTPServer {
         state.body = []
         var response = error.response
         response.headers["Connection"] = "close"
-        guard let mhd = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
-        defer { MHD_destroy_response(mhd) }
-        return MHD_queue_response(connection, UInt32(response.status.code), mhd)
+        guard let made = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
+        defer { made.release() }
+        return MHD_queue_response(connection, UInt32(response.status.code), made.pointer)
     }
 
-    /// Builds the libmicrohttpd response; for an event stream, binds the stream to the connection.
-    private func makeResponse(_ response: Response, connection: ConnectionHandle) -> OpaquePointer? {
+    /// A libmicrohttpd response to queue, and whether the caller must destroy it after queueing (one kept by the
+    /// `ResponseCache` is not the caller's).
+    struct MadeResponse {
+        let pointer: OpaquePointer
+        let isOwned: Bool
+
+        func release() {
+            if isOwned { MHD_destroy_response(pointer) }
+        }
+    }
+
+    /// Builds the libmicrohttpd response (or takes the one kept for the same bytes and headers); for an event
+    /// stream, binds the stream to the connection.
+    private func makeResponse(_ response: Response, connection: ConnectionHandle) -> MadeResponse? {
         let mhd: OpaquePointer?
         switch response.body {
         case .empty:
             mhd = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         case .bytes(let bytes):
+            let kept = responseCache.response(for: bytes, status: response.status.code, headers: response.headers) {
+                Self.makeBytesResponse(bytes).map { addHeaders(response.headers, to: $0) }
+            }
+            if let kept { return MadeResponse(pointer: kept, isOwned: false) }
             mhd = Self.makeBytesResponse(bytes)
         case .eventStream(let stream):
             let key = ObjectIdentifier(stream)
@@ -233,7 +249,12 @@ extension HTTPServer {
             logger.error("Could not create a libmicrohttpd response")
             return nil
         }
-        for (name, value) in response.headers {
+        return MadeResponse(pointer: addHeaders(response.headers, to: mhd), isOwned: true)
+    }
+
+    /// Copies the headers into a libmicrohttpd response (`Content-Length` and `Transfer-Encoding` are its own).
+    private func addHeaders(_ headers: HTTPHeaders, to mhd: OpaquePointer) -> OpaquePointer {
+        for (name, value) in headers {
             if HTTPHeaders.same(name, "Content-Length") || HTTPHeaders.same(name, "Transfer-Encoding") { continue }
             if MHD_add_response_header(mhd, name, value) == .NO {
                 logger.warning("Dropped an invalid response header", metadata: ["name": "\(name)"])

@@ -78,6 +78,7 @@ public final class HTTPServer: Sendable {
     let logger: Logger
     let state = Mutex(State())
     let requestStates = Atomic<Int>(0)
+    let responseCache = ResponseCache()
 
     /// How long `stop()` waits for running handlers before answering them with 503.
     public let gracePeriod: Duration

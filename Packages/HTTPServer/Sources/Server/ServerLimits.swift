@@ -16,8 +16,9 @@ public struct ServerLimits: Sendable, Equatable {
     /// Event streams are kept alive by heartbeats.
     public var idleTimeoutSeconds = 60
     /// Memory per connection for the request line, headers and write buffer
-    /// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`); 64 KiB by default.
-    public var connectionMemoryBytes = 64 * 1024
+    /// (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`); 32 KiB by default. libmicrohttpd zeroes the whole area between
+    /// two requests on a connection, so a larger value costs time on every request, not only memory.
+    public var connectionMemoryBytes = 32 * 1024
     /// The largest request body; larger bodies get 413; 16 MiB by default.
     public var maxBodyBytes = 16 * 1024 * 1024
     /// The largest request line plus headers; larger get 431; 16 KiB by default.
