@@ -67,10 +67,11 @@ package.targets.append(contentsOf: [
     .systemLibrary(
         name: "CMicroHTTPD", path: "Packages/CMicroHTTPD", pkgConfig: "libmicrohttpd",
         providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CZlib", path: "Packages/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
         name: "HTTPServer",
         dependencies: [
-            "CMicroHTTPD",
+            "CMicroHTTPD", "CZlib",
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Packages/HTTPServer/Sources", swiftSettings: strictSettings),
