@@ -101,6 +101,7 @@ package.targets.append(contentsOf: [
         name: "HearthApp",
         dependencies: [
             "HTTPServer", "Appearance", "DaysCore", "CCrypto",
+            "Battery", "QRCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -27,10 +27,14 @@ public final class EventStream: Sendable {
     private let maxPendingBytes: Int
     private let hub: EventHub?
     let lastEventID: String?
+    /// Who subscribed, for the hub's observer.
+    let client: EventClient?
 
-    init(hub: EventHub?, lastEventID: String?, maxPendingBytes: Int, initialBytes: [UInt8]) {
+    init(hub: EventHub?, lastEventID: String?, maxPendingBytes: Int, initialBytes: [UInt8], client: EventClient? = nil)
+    {
         self.hub = hub
         self.lastEventID = lastEventID
+        self.client = client
         self.maxPendingBytes = maxPendingBytes
         state.withLock { state in
             if !initialBytes.isEmpty {

@@ -22,6 +22,12 @@ struct Site: Sendable {
     var settings: SettingsService
     var days: DaysService
 
+    // Screens and devices: HTTPS, the phone link, the screens connected now, batteries (memory only).
+    var tls: TLSSetup?
+    var phoneLink: PhoneLink
+    var displays: ConnectedDisplays
+    var batteries: BatteryService
+
     /// Reads what every page needs from the request.
     func context(for request: Request) async -> RequestContext {
         let settings = settings.settings
