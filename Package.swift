@@ -122,7 +122,7 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "HearthApp", "HTTPServer", "Battery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/HearthTests", resources: [.copy("Fixtures")],

@@ -66,7 +66,9 @@ struct KioskRecipe: Sendable, Equatable {
 
     /// The systemd user unit.
     var unit: String {
-        let execStart = ([browser] + Self.switches + ["--user-data-dir=%h/\(Self.profileFolder)", pageURL])
+        // systemd wants an absolute path; Debian and Raspberry Pi OS install chromium in /usr/bin.
+        let program = browser.contains("/") ? browser : "/usr/bin/" + browser
+        let execStart = ([program] + Self.switches + ["--user-data-dir=%h/\(Self.profileFolder)", pageURL])
             .map(Self.systemdQuoted).joined(separator: " \\\n    ")
         let preferences = "%h/\(Self.profileFolder)/Default/Preferences"
         return """
