@@ -20,6 +20,15 @@ struct DisplayConnectedTests {
             remoteAddress: RemoteAddress(ip: ip, port: 40_000))
     }
 
+    /// Polls `condition` for up to ten seconds (a loaded machine delays tasks).
+    static func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        return condition()
+    }
+
     /// Counts the `displays` events a registry asks to publish.
     final class Published: Sendable {
         let snapshots = Mutex<[[ConnectedDisplay]]>([])
@@ -44,7 +53,8 @@ struct DisplayConnectedTests {
         #expect(screens[0].profile == "kitchen")
         #expect(screens[0].userAgent == "X11 Chrome/120")
         #expect(screens[1].profile == nil)
-        try await Task.sleep(for: .milliseconds(600))
+        #expect(await Self.eventually { published.count >= 1 })
+        try await Task.sleep(for: .milliseconds(500))  // well past the 250 ms gathering window
         #expect(published.count == 1)
         #expect(published.last?.count == 2)
 
@@ -55,8 +65,10 @@ struct DisplayConnectedTests {
         #expect(registry.snapshot().map(\.clientId) == [Self.phone])
         // And closing an unknown stream changes nothing
         registry.closed(try Self.client(99, query: ""))
-        try await Task.sleep(for: .milliseconds(600))
+        #expect(await Self.eventually { published.count >= 2 })
+        try await Task.sleep(for: .milliseconds(500))
         #expect(published.count == 2)
+        #expect(published.last?.map(\.clientId) == [Self.phone])
     }
 
     @Test func aReportBeforeTheStreamIsKeptAndJoinsIt() async throws {
@@ -147,12 +159,8 @@ struct DisplayConnectedTests {
 
             // When the display goes away, the list empties of it within a moment
             display.close()
-            var gone = false
-            for _ in 0..<40 where !gone {
-                try await Task.sleep(for: .milliseconds(50))
-                gone = !test.app.site.displays.snapshot().contains { $0.clientId == Self.kitchen }
-            }
-            #expect(gone)
+            #expect(
+                await Self.eventually { !test.app.site.displays.snapshot().contains { $0.clientId == Self.kitchen } })
             settings.close()
         }
     }

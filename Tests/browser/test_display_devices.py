@@ -78,6 +78,11 @@ def test_the_printed_kiosk_command_loads_the_display_and_plays_sound_without_a_g
             # Served by Hearth (its layout), with Hearth's script running.
             assert driver.execute_script("return document.body.dataset.appVersion")
             assert driver.execute_script("return typeof window.Hearth") == "object"
+            # Once the /display page exists (issue 8's other half), it is that page, naming its profile.
+            status, _, _ = server.request("GET", "/display?profile=Kitchen%20wall", headers={"Accept": "text/html"})
+            if status != 404:
+                assert status == 200
+                assert driver.execute_script("return document.body.dataset.displayProfile") is not None
             assert driver.execute_async_script(AUDIO_STATE) == "running"
         finally:
             driver.quit()
