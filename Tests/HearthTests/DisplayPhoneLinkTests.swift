@@ -80,3 +80,24 @@ struct DisplayPhoneLinkTests {
         }
     }
 }
+
+@Suite("Display: the QR corner partial for /display")
+struct DisplayQRCornerTests {
+    @Test func theCornerIsAButtonThatRevealsTheCodeWithoutScript() async throws {
+        try await TestApp.run { test in
+            let site = test.app.site
+            let request = Request(method: .get, path: "/display", headers: ["Host": "127.0.0.1:8080"])
+            let html = try site.renderer.render(
+                "partials/qr-corner",
+                context: [
+                    "phoneLink": site.phoneLinkView(for: request, language: .english),
+                    "t": site.strings.table(for: .english),
+                ])
+            #expect(html.contains(#"<details class="qr-corner" data-qr-corner>"#))
+            #expect(html.contains(#"<span class="visually-hidden">Show the QR code to open Hearth on your phone</span>"#))
+            #expect(html.contains(#"<img class="qr__code" src="/phone-link.svg""#))
+            #expect(html.contains(#"loading="lazy""#))
+            #expect(html.contains(#"<a class="qr__link" href="http://127.0.0.1:8080/">"#))
+        }
+    }
+}
