@@ -107,8 +107,8 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "CCrypto",
-            "Battery", "QRCode",
+            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery",
+            "QRCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),

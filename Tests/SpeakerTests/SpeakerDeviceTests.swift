@@ -80,7 +80,9 @@ struct SpeakerDeviceTests {
         try device.plugIn()
         #expect(waitUntil(speaker) { $0.state == .playing && $0.reopens >= 1 })
         let resumedAt = speaker.status.framesWritten
-        #expect(waitUntil(speaker) { $0.framesWritten >= resumedAt + 10_000 })
+        // Frames still in the device's buffer (up to 100 ms, 4,800 frames) are dropped at stop and never reach
+        // the file, so play well past the 10,000 samples the file must hold.
+        #expect(waitUntil(speaker) { $0.framesWritten >= resumedAt + 20_000 })
         speaker.stop(fadeOut: .immediate)
         #expect(waitUntil(speaker) { $0.state == .idle })
         speaker.close()

@@ -23,7 +23,7 @@ public final class HearthApp: Sendable {
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
-        ConnectedDisplaysFeature.self, PhoneLinkFeature.self,
+        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -116,6 +116,10 @@ public final class HearthApp: Sendable {
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
+            display: try await DisplayService.load(database: database, timeZone: zone, logger: logger) { kind, event in
+                guard let bytes = try? Response.stableJSONBytes(event) else { return }
+                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+            },
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
             displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
     }

@@ -21,6 +21,7 @@ struct Site: Sendable {
     var authenticator: Authenticator
     var settings: SettingsService
     var days: DaysService
+    var display: DisplayService
 
     // Screens and devices: HTTPS, the phone link, the screens connected now, batteries (memory only).
     var tls: TLSSetup?
