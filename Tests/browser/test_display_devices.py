@@ -257,3 +257,24 @@ def test_bad_certificate_files_stop_hearth_with_the_fix():
             capture_output=True, text=True, timeout=60)
         assert result.returncode == 1
         assert "missing.pem does not exist. Check --tls-cert" in result.stderr
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_display_shows_the_qr_code_on_request_and_it_scans(lan_server, driver, screenshot_dir, scheme):
+    emulate(driver, scheme=scheme, size=(1280, 800))
+    driver.get(lan_server.url("/display"))
+    corner = driver.find_element(By.CSS_SELECTOR, "[data-qr-corner]")
+    image = corner.find_element(By.CSS_SELECTOR, ".qr__code")
+    assert not image.is_displayed()
+    # Closed, the code is not even fetched: a wall screen pays nothing for it.
+    assert not driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
+    corner.find_element(By.CSS_SELECTOR, "summary").click()
+    wait_for(driver, lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image),
+             "the QR code did not load when asked for")
+    link = corner.find_element(By.CSS_SELECTOR, ".qr__link").text
+    assert not link.startswith("http://127.")
+    shot = screenshot_dir / f"display-devices-display-qr-{scheme}.png"
+    driver.save_screenshot(str(shot))
+    assert decode_qr(shot) == [link]
+    violations = axe_violations(driver)
+    assert not violations, describe(violations)
