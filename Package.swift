@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "DisplayCore", targets: ["DisplayCore"]),
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "Speaker", targets: ["Speaker"]),
+        .library(name: "AudioPlayback", targets: ["AudioPlayback"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -59,6 +60,11 @@ package.targets.append(contentsOf: [
         swiftSettings: strictSettings),
     .testTarget(
         name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance"], path: "Tests/DisplayCoreTests",
+        swiftSettings: strictSettings),
+
+    .target(name: "AudioPlayback", path: "Packages/AudioPlayback/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "AudioPlaybackTests", dependencies: ["AudioPlayback"], path: "Tests/AudioPlaybackTests",
         swiftSettings: strictSettings),
 ])
 
