@@ -94,7 +94,8 @@ struct DisplayQRCornerTests {
                     "t": site.strings.table(for: .english),
                 ])
             #expect(html.contains(#"<details class="qr-corner" data-qr-corner>"#))
-            #expect(html.contains(#"<span class="visually-hidden">Show the QR code to open Hearth on your phone</span>"#))
+            #expect(
+                html.contains(#"<span class="visually-hidden">Show the QR code to open Hearth on your phone</span>"#))
             #expect(html.contains(#"<img class="qr__code" src="/phone-link.svg""#))
             #expect(html.contains(#"loading="lazy""#))
             #expect(html.contains(#"<a class="qr__link" href="http://127.0.0.1:8080/">"#))
