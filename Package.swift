@@ -74,10 +74,11 @@ package.targets.append(contentsOf: [
     .systemLibrary(
         name: "CMicroHTTPD", path: "Packages/CMicroHTTPD", pkgConfig: "libmicrohttpd",
         providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CZlib", path: "Packages/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
         name: "HTTPServer",
         dependencies: [
-            "CMicroHTTPD",
+            "CMicroHTTPD", "CZlib",
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Packages/HTTPServer/Sources", swiftSettings: strictSettings),
@@ -113,6 +114,7 @@ package.targets.append(contentsOf: [
         name: "HearthApp",
         dependencies: [
             "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery",
+            "QRCode",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -126,7 +128,7 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "HearthApp", "HTTPServer", "Battery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/HearthTests", resources: [.copy("Fixtures")],

@@ -23,7 +23,7 @@ public final class HearthApp: Sendable {
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
-        DisplayFeature.self,
+        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -61,11 +61,19 @@ public final class HearthApp: Sendable {
         guard renderer.hasTemplate("layout") else {
             throw .webDirectory(path: web.path, reason: "templates/layout.mustache is missing (is --web-dir right?)")
         }
+        let tls: TLSSetup?
+        do {
+            tls = try await Offload.run {
+                try TLSSetup.prepare(configuration.tls, dataDirectory: configuration.dataDirectory)
+            }
+        } catch {
+            throw .tls(reason: (error as? TLSError)?.description ?? "\(error)")
+        }
         let site: Site
         do {
             site = try await makeSite(
                 configuration: configuration, database: database, renderer: renderer, strings: strings,
-                logger: logger, startedAt: startedAt)
+                logger: logger, startedAt: startedAt, tls: tls)
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
@@ -73,7 +81,7 @@ public final class HearthApp: Sendable {
         logger.debug("Accepted Host names", metadata: ["hosts": "\(allowlist.allNames.joined(separator: " "))"])
         let responder = responder(site, allowlist: allowlist)
         let server = HTTPServer(
-            configuration: ServerConfiguration(host: configuration.host, port: configuration.port),
+            configuration: ServerConfiguration(host: configuration.host, port: configuration.port, tls: tls?.server),
             responder: responder, logger: logger)
         return HearthApp(configuration: configuration, site: site, responder: responder, server: server)
     }
@@ -81,12 +89,19 @@ public final class HearthApp: Sendable {
     /// The shared services and one service per feature.
     private static func makeSite(
         configuration: Configuration, database: AppDatabase, renderer: PageRenderer, strings: Strings,
-        logger: Logger, startedAt: Date
+        logger: Logger, startedAt: Date, tls: TLSSetup?
     ) async throws -> Site {
         let web = configuration.webDirectory
         let events = EventHub()
         let daysRepository = DaysRepository(database: database)
         let zone = configuration.timeZone
+        let displays = ConnectedDisplays { screens in
+            guard let bytes = try? Response.stableJSONBytes(ConnectedDisplaysPayload(screens, timeZone: zone)) else {
+                return
+            }
+            events.publish(event: EventKind.displays.name, data: String(decoding: bytes, as: UTF8.self))
+        }
+        displays.observe(events)
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -104,7 +119,9 @@ public final class HearthApp: Sendable {
             display: try await DisplayService.load(database: database, timeZone: zone, logger: logger) { kind, event in
                 guard let bytes = try? Response.stableJSONBytes(event) else { return }
                 events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
-            })
+            },
+            tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
+            displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
     }
 
     /// Every route of every feature, behind the kernel's middleware.
@@ -126,11 +143,13 @@ public final class HearthApp: Sendable {
             try server.start()
         } catch let error as HTTPServerError {
             if case .addressInUse(let host, let port) = error { throw .portInUse(host: host, port: port) }
+            if case .invalidTLS(let reason) = error { throw .tls(reason: reason) }
             throw .listen(reason: error.description)
         } catch {
             throw .listen(reason: "\(error)")
         }
         reminders.start()
+        site.phoneLink.serverStarted(port: port)
         site.logger.info(
             "Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
     }
@@ -146,8 +165,8 @@ public final class HearthApp: Sendable {
 
     /// What `hearth serve` prints once listening: where to open Hearth and, on first start, the access code.
     public func banner() -> String {
-        let urls = StartupBanner.urls(host: configuration.host, port: port)
+        let urls = StartupBanner.urls(host: configuration.host, port: port, scheme: configuration.tls.scheme)
         return StartupBanner.text(
-            urls: urls, port: port, generatedCode: generatedAccessCode, configuration: configuration)
+            urls: urls, port: port, generatedCode: generatedAccessCode, configuration: configuration, tls: site.tls)
     }
 }

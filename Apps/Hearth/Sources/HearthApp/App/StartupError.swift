@@ -5,6 +5,8 @@ public enum StartupError: Error, CustomStringConvertible {
     case webDirectory(path: String, reason: String)
     case portInUse(host: String, port: Int)
     case listen(reason: String)
+    /// HTTPS cannot be set up: a missing, unreadable or mismatched certificate or key (the reason says which).
+    case tls(reason: String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum StartupError: Error, CustomStringConvertible {
             "port \(port) on \(host) is already in use. Stop the other program or choose another port with --port or HEARTH_PORT."
         case .listen(let reason):
             "cannot listen: \(reason)"
+        case .tls(let reason):
+            "HTTPS cannot be set up: \(reason)"
         }
     }
 }

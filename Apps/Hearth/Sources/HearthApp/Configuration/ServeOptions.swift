@@ -49,6 +49,8 @@ public struct ServeOptions: ParsableArguments {
     )
     var trustLoopback: Bool?
 
+    @OptionGroup var tls: TLSOptions
+
     public init() {}
 
     /// Merges flags, environment and defaults, validating each value.
@@ -121,6 +123,7 @@ public struct ServeOptions: ParsableArguments {
                 throw ConfigurationError(option: "HEARTH_TRUST_LOOPBACK", message: "“\(text)” is not true or false")
             }
         }
+        configuration.tls = try tls.resolve(environment: environment)
         return configuration
     }
 

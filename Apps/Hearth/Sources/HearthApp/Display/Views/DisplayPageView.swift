@@ -52,6 +52,8 @@ struct DisplayPageView {
     var overlays: Overlays
     var battery: BatteryReading?
     var slots: Slots
+    /// "Open on your phone": the QR corner (`partials/qr-corner`).
+    var phoneLink: PhoneLinkView
 }
 
 extension DisplayPageView.Digits {
