@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -37,11 +38,24 @@ def loaded(driver):
     wait_for(driver, lambda d: d.execute_script("return document.readyState") == "complete", "page never loaded")
 
 
+def gone(element):
+    """A wait condition: the element's document has been replaced. Chromium sometimes reports that as an
+    inspector error ("Node with given id does not belong to the document") rather than a stale element."""
+    def check(_driver) -> bool:
+        try:
+            return staleness_of(element)(_driver)
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return check
+
+
 def submit(driver, selector: str) -> None:
     """Clicks a submit button and waits for the next page (the old one must go stale first)."""
     page = driver.find_element(By.TAG_NAME, "html")
     driver.find_element(By.CSS_SELECTOR, selector).click()
-    WebDriverWait(driver, 10).until(staleness_of(page), "the form did not navigate")
+    WebDriverWait(driver, 10).until(gone(page), "the form did not navigate")
     loaded(driver)
 
 

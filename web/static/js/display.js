@@ -314,7 +314,7 @@
       .then(function (data) {
         var reading = data && (data.battery !== undefined ? data.battery : data);
         if (!reading || typeof reading.level !== "number") { showBattery(null); return; }
-        showBattery(reading.level > 1 ? reading.level / 100 : reading.level, reading.charging);
+        showBattery(reading.level / 100, reading.charging); // the API's level is a percentage
       }, function () { /* offline: keep what is shown */ });
   }
 

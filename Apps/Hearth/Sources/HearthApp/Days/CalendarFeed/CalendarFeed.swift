@@ -54,14 +54,19 @@ final class CalendarFeed: Sendable {
         return Crypto.constantTimeEqual(Array(candidate.utf8), Array(current.utf8))
     }
 
-    /// The settings section: whether a feed exists and its `webcal://` and `http://` links for the host the
+    /// The settings section: whether a feed exists and its `webcal://` and `http(s)://` links for the host the
     /// browser used.
-    func settingsView(for request: Request) -> CalendarFeedView {
+    ///
+    /// - Parameters:
+    ///   - request: The settings request (its `Host` is the address the phone can reach).
+    ///   - secure: Whether Hearth serves HTTPS (`https://` link, and calendars fetch `webcal` over TLS).
+    func settingsView(for request: Request, secure: Bool) -> CalendarFeedView {
         guard let token = currentToken, let host = request.host ?? request.headers["Host"] else {
             return CalendarFeedView(enabled: false)
         }
         let path = "/calendar.ics?token=" + token
-        return CalendarFeedView(enabled: true, webcal: "webcal://" + host + path, http: "http://" + host + path)
+        return CalendarFeedView(
+            enabled: true, webcal: "webcal://" + host + path, http: (secure ? "https://" : "http://") + host + path)
     }
 }
 
