@@ -16,6 +16,7 @@
  *   Hearth.sound.play(url, options)      a Voice; options: { gain 0…1, fromGain 0…1, fadeSeconds, loop,
  *                                        offsetSeconds }; starts silently when not yet armed and is heard
  *                                        as soon as the page is armed
+ *   voice.started                        Promise resolved once the voice is scheduled (voice.startedAt: context time)
  *   voice.setGain(gain, seconds)         moves the gain along the fade curve
  *   voice.stop(fadeSeconds)              fades out (curve) and stops; a Promise resolved when silent
  *   Hearth.sound.volumeToGain(percent)   0…100 (a slider) → gain 0…1, perceptually even
@@ -120,14 +121,20 @@
   /** Schedules a fade of `param` from its current value to `to` over `seconds`, along the curve. */
   function rampTo(param, from, to, seconds) {
     var now = context.currentTime;
-    param.cancelScheduledValues(now);
+    // A fade still under way is cut where it is (a new curve may not overlap it).
+    if (param.cancelAndHoldAtTime) param.cancelAndHoldAtTime(now); else param.cancelScheduledValues(now);
     if (!(seconds > 0)) {
       param.setValueAtTime(to, now);
       return;
     }
     var points = new Float32Array(CURVE_POINTS);
     for (var i = 0; i < CURVE_POINTS; i++) points[i] = fadeGain(from, to, i / (CURVE_POINTS - 1));
-    param.setValueCurveAtTime(points, now, seconds);
+    try {
+      param.setValueCurveAtTime(points, now, seconds);
+    } catch (error) {
+      param.setValueAtTime(from, now);
+      param.linearRampToValueAtTime(to, now + seconds);
+    }
   }
 
   /** One sound playing (or about to) through its own gain node. */
@@ -142,6 +149,8 @@
     this._loop = options.loop !== false;
     this._offset = options.offsetSeconds || 0;
     this._started = this._start();
+    /** Resolved once the sound is scheduled (its AudioContext time in `voice.startedAt`), rejected if it cannot load. */
+    this.started = this._started;
   }
 
   Voice.prototype._start = function () {
@@ -161,6 +170,7 @@
       self._node = node;
       rampTo(node.gain, self._current, self.gain, self._fadeSeconds);
       self._rampStarted = context.currentTime;
+      self.startedAt = context.currentTime;
     });
   };
 
