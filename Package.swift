@@ -84,6 +84,6 @@ package.targets.append(contentsOf: [
             "HearthApp", "HTTPServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
-        path: "Tests/HearthTests",
+        path: "Tests/HearthTests", resources: [.copy("Fixtures")],
         swiftSettings: strictSettings),
 ])

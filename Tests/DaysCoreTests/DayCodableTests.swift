@@ -33,7 +33,7 @@ import Testing
         do {
             _ = try JSONDecoder().decode(Day.self, from: Data(json.utf8))
             Issue.record("expected a validation error")
-        } catch let error as ValidationError {
+        } catch let error as DaysValidationError {
             #expect(
                 error.fields == [
                     "id", "title", "date", "lunar", "pinned", "reminders[0].daysBefore", "reminders[1]", "updatedAt",
@@ -77,7 +77,7 @@ import Testing
         #expect(day.updatedAt == fixedCreation)
         let empty = try JSONDecoder().decode(DayDraft.self, from: Data("{}".utf8))
         #expect(
-            throws: ValidationError(issues: [
+            throws: DaysValidationError(issues: [
                 ValidationIssue(field: "title", reason: .required, message: "A title is required."),
                 ValidationIssue(field: "date", reason: .required, message: "A date is required."),
             ])
@@ -88,7 +88,7 @@ import Testing
         let category = Category(id: id, name: "Family", color: "#E4572E", sortOrder: 2)
         let data = try JSONEncoder().encode(category)
         #expect(try JSONDecoder().decode(Category.self, from: data) == category)
-        #expect(throws: ValidationError.self) {
+        #expect(throws: DaysValidationError.self) {
             try JSONDecoder().decode(Category.self, from: Data(#"{"id":"x","name":""}"#.utf8))
         }
     }

@@ -25,7 +25,7 @@ import Testing
                 "reminders[2]",
             ])
         #expect(issues.first?.reason == .required)
-        #expect(throws: ValidationError.self) { try day.validate() }
+        #expect(throws: DaysValidationError.self) { try day.validate() }
     }
 
     @Test func titleLengthCountsCharactersAfterTrimming() {
@@ -65,7 +65,7 @@ import Testing
         draft.icon = "unicorn"
         draft.leapDayRule = "feb29"
         draft.reminders = [.init(daysBefore: nil, time: "25:00")]
-        #expect(throws: ValidationError.self) { try draft.validated(id: UUID(), createdAt: fixedCreation) }
+        #expect(throws: DaysValidationError.self) { try draft.validated(id: UUID(), createdAt: fixedCreation) }
         do {
             _ = try draft.validated(id: UUID(), createdAt: fixedCreation)
         } catch {

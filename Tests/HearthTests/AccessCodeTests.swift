@@ -6,11 +6,15 @@ import Testing
 @Suite("Access code: login, sessions, bearer tokens, throttling")
 struct AccessCodeTests {
     /// A server that treats loopback like any LAN client, so the code is required.
-    func lockedApp(code: String = "314159") async throws -> TestApp {
-        try await TestApp {
-            $0.trustLoopback = false
-            $0.accessCode = code
-        }
+    static func lockedApp(
+        listening: Bool = false, code: String = "314159", _ body: (TestApp) async throws -> Void
+    ) async throws {
+        try await TestApp.run(
+            listening: listening,
+            {
+                $0.trustLoopback = false
+                $0.accessCode = code
+            }, body)
     }
 
     @Test func hashIsSaltedSlowAndVerifies() {
@@ -34,101 +38,103 @@ struct AccessCodeTests {
     }
 
     @Test func aFirstStartGeneratesAndStoresOnlyAHash() async throws {
-        let test = try await TestApp()
-        defer { Task { await test.stop() } }
-        let code = try #require(test.app.generatedAccessCode)
-        let stored = try #require(try await test.app.site.database.credentialHash(named: "accessCode"))
-        #expect(!stored.contains(AccessCode.normalized(code)))
-        #expect(AccessCode.verify(code, against: stored))
-        #expect(test.app.banner().contains(code))
-        // A second start with the same data directory keeps the code and does not show it.
-        await test.stop()
-        let again = try await TestApp(dataDirectory: test.dataDirectory)
-        defer { Task { await again.stop() } }
-        #expect(again.app.generatedAccessCode == nil)
-        #expect(!again.app.banner().contains(code))
+        try await TestApp.withTemporaryDirectory { directory in
+            let code = try await TestApp.run(dataDirectory: directory) { test in
+                let code = try #require(test.app.generatedAccessCode)
+                let stored = try #require(try await test.app.site.database.credentialHash(named: "accessCode"))
+                #expect(!stored.contains(AccessCode.normalized(code)))
+                #expect(AccessCode.verify(code, against: stored))
+                #expect(test.app.banner().contains(code))
+                return code
+            }
+            // A second start with the same data directory keeps the code and does not show it.
+            try await TestApp.run(dataDirectory: directory) { again in
+                #expect(again.app.generatedAccessCode == nil)
+                #expect(!again.app.banner().contains(code))
+            }
+        }
     }
 
     @Test func apiWritesNeedTheBearerCode() async throws {
-        let test = try await lockedApp()
-        defer { Task { await test.stop() } }
-        let anonymous = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
-        #expect(anonymous.status == 401)
-        #expect(anonymous.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
-        let wrong = try await test.sendJSON(
-            "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
-        #expect(wrong.status == 401)
-        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
-        let right = try await test.sendJSON(
-            "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
-        #expect(right.status == 200)
-        // Reading needs no code.
-        #expect(try await test.client.send("GET", "/api/v1/settings").status == 200)
+        try await Self.lockedApp { test in
+            let anonymous = try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#)
+            #expect(anonymous.status == 401)
+            #expect(anonymous.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
+            let wrong = try await test.sendJSON(
+                "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 000000")])
+            #expect(wrong.status == 401)
+            #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+            let right = try await test.sendJSON(
+                "PUT", "/api/v1/settings", #"{"theme":"dark"}"#, headers: [("Authorization", "Bearer 314159")])
+            #expect(right.status == 200)
+            // Reading needs no code.
+            #expect(try await test.client.send("GET", "/api/v1/settings").status == 200)
+        }
     }
 
     @Test func formsRedirectToLoginThenWorkWithTheSession() async throws {
-        let test = try await lockedApp()
-        defer { Task { await test.stop() } }
-        let refused = try await test.postForm("/settings/appearance", [("theme", "dark")])
-        #expect(refused.status == 303)
-        #expect(refused.header("Location") == "/login?next=/settings")
-        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
+        try await Self.lockedApp(listening: true) { test in
+            let refused = try await test.postForm("/settings/appearance", [("theme", "dark")])
+            #expect(refused.status == 303)
+            #expect(refused.header("Location") == "/login?next=/settings")
+            #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "system")
 
-        let wrong = try await test.postForm("/login", [("code", "271828"), ("next", "/settings")])
-        #expect(wrong.status == 422)
-        #expect(wrong.cookie("hearth_session") == nil)
+            let wrong = try await test.postForm("/login", [("code", "271828"), ("next", "/settings")])
+            #expect(wrong.status == 422)
+            #expect(wrong.cookie("hearth_session") == nil)
 
-        let login = try await test.postForm("/login", [("code", "314159"), ("next", "/settings")])
-        #expect(login.status == 303)
-        #expect(login.header("Location") == "/settings")
-        let session = try #require(login.cookie("hearth_session"))
-        let setCookie = try #require(login.headers("Set-Cookie").first { $0.hasPrefix("hearth_session=") })
-        #expect(setCookie.contains("HttpOnly"))
-        #expect(setCookie.contains("SameSite=Strict"))
+            let login = try await test.postForm("/login", [("code", "314159"), ("next", "/settings")])
+            #expect(login.status == 303)
+            #expect(login.header("Location") == "/settings")
+            let session = try #require(login.cookie("hearth_session"))
+            let setCookie = try #require(login.headers("Set-Cookie").first { $0.hasPrefix("hearth_session=") })
+            #expect(setCookie.contains("HttpOnly"))
+            #expect(setCookie.contains("SameSite=Strict"))
 
-        let allowed = try await test.postForm(
-            "/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
-        #expect(allowed.status == 303)
-        #expect(allowed.header("Location") == "/settings?saved=appearance")
-        #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "dark")
+            let allowed = try await test.postForm(
+                "/settings/appearance", [("theme", "dark")], cookies: "hearth_session=\(session)")
+            #expect(allowed.status == 303)
+            #expect(allowed.header("Location") == "/settings?saved=appearance")
+            #expect(try await test.client.send("GET", "/api/v1/settings").json()["theme"] as? String == "dark")
 
-        let logout = try await test.postForm("/logout", [], cookies: "hearth_session=\(session)")
-        #expect(logout.status == 303)
-        let after = try await test.postForm(
-            "/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
-        #expect(after.status == 303)
-        #expect(after.header("Location") == "/login?next=/settings")
+            let logout = try await test.postForm("/logout", [], cookies: "hearth_session=\(session)")
+            #expect(logout.status == 303)
+            let after = try await test.postForm(
+                "/settings/appearance", [("theme", "light")], cookies: "hearth_session=\(session)")
+            #expect(after.status == 303)
+            #expect(after.header("Location") == "/login?next=/settings")
+        }
     }
 
     @Test func loginDoesNotRedirectOffSite() async throws {
-        let test = try await lockedApp()
-        defer { Task { await test.stop() } }
-        for next in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
-            let login = try await test.postForm("/login", [("code", "314159"), ("next", next)])
-            #expect(login.header("Location") == "/", "\(next)")
+        try await Self.lockedApp { test in
+            for next in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
+                let login = try await test.postForm("/login", [("code", "314159"), ("next", next)])
+                #expect(login.header("Location") == "/", "\(next)")
+            }
         }
     }
 
     @Test func repeatedWrongCodesAreThrottled() async throws {
-        let test = try await lockedApp()
-        defer { Task { await test.stop() } }
-        var statuses: [Int] = []
-        for _ in 0..<6 { statuses.append(try await test.postForm("/login", [("code", "000000")]).status) }
-        #expect(statuses.prefix(5).allSatisfy { $0 == 422 })
-        #expect(statuses.last == 429)
-        // Even the right code waits out the lock.
-        let right = try await test.postForm("/login", [("code", "314159")])
-        #expect(right.status == 429)
-        #expect(right.header("Retry-After") != nil)
+        try await Self.lockedApp(listening: true) { test in
+            var statuses: [Int] = []
+            for _ in 0..<6 { statuses.append(try await test.postForm("/login", [("code", "000000")]).status) }
+            #expect(statuses.prefix(5).allSatisfy { $0 == 422 })
+            #expect(statuses.last == 429)
+            // Even the right code waits out the lock.
+            let right = try await test.postForm("/login", [("code", "314159")])
+            #expect(right.status == 429)
+            #expect(right.header("Retry-After") != nil)
+        }
     }
 
     @Test func trustedNetworksWaiveTheCode() async throws {
-        let test = try await TestApp {
+        try await TestApp.run({
             $0.trustLoopback = false
             $0.accessCode = "314159"
             $0.trustedNetworks = [CIDR("127.0.0.0/8")!]
+        }) { test throws in
+            #expect(try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#).status == 200)
         }
-        defer { Task { await test.stop() } }
-        #expect(try await test.sendJSON("PUT", "/api/v1/settings", #"{"theme":"dark"}"#).status == 200)
     }
 }

@@ -74,37 +74,42 @@ struct ConfigurationTests {
     }
 
     @Test func aDataDirectoryThatIsAFileIsAClearError() async throws {
-        let file = TestApp.temporaryDirectory().appendingPathComponent("not-a-dir")
-        _ = FileManager.default.createFile(atPath: file.path, contents: Data())
-        do {
-            _ = try await TestApp(dataDirectory: file.appendingPathComponent("data"))
-            Issue.record("expected a start-up error")
-        } catch let error as StartupError {
-            #expect(error.description.contains("data directory"))
-            #expect(error.description.contains("--data-dir"))
+        try await TestApp.withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("not-a-dir")
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data())
+            do {
+                try await TestApp.run(dataDirectory: file.appendingPathComponent("data")) { _ in
+                    Issue.record("expected a start-up error")
+                }
+            } catch let error as StartupError {
+                #expect(error.description.contains("data directory"))
+                #expect(error.description.contains("--data-dir"))
+            }
         }
     }
 
     @Test func aPortInUseIsAClearError() async throws {
-        let first = try await TestApp()
-        defer { Task { await first.stop() } }
-        do {
-            _ = try await TestApp { $0.port = first.port }
-            Issue.record("expected a start-up error")
-        } catch let error as StartupError {
-            guard case .portInUse(_, let port) = error else {
-                Issue.record("wrong error \(error)")
-                return
+        try await TestApp.run(listening: true) { first in
+            do {
+                try await TestApp.run(listening: true, { $0.port = first.port }) { _ in
+                    Issue.record("expected a start-up error")
+                }
+            } catch let error as StartupError {
+                guard case .portInUse(_, let port) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
+                #expect(port == first.port)
+                #expect(error.description.contains("--port"))
             }
-            #expect(port == first.port)
-            #expect(error.description.contains("--port"))
         }
     }
 
     @Test func aMissingWebDirectoryIsAClearError() async throws {
         do {
-            _ = try await TestApp { $0.webDirectory = URL(fileURLWithPath: "/nonexistent/web") }
-            Issue.record("expected a start-up error")
+            try await TestApp.run({ $0.webDirectory = URL(fileURLWithPath: "/nonexistent/web") }) { _ in
+                Issue.record("expected a start-up error")
+            }
         } catch let error as StartupError {
             #expect(error.description.contains("--web-dir"))
         }

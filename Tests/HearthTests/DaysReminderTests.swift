@@ -64,7 +64,8 @@ struct DaysReminderTests {
                 title: "Trip", date: CalendarDate(year: 2026, month: 12, day: 10)!,
                 reminders: [Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!)],
                 createdAt: DaysReminderTests.instant("2026-01-01T00:00:00Z"))
-            return try await repository.createDay(day)
+            try await repository.insert(day)
+            return day
         }
     }
 
@@ -112,7 +113,7 @@ struct DaysReminderTests {
             title: "Late", date: CalendarDate(year: 2026, month: 12, day: 10)!,
             reminders: [Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!)],
             createdAt: Self.instant("2026-12-09T10:00:00Z"))
-        try await fixture.repository.createDay(day)
+        try await fixture.repository.insert(day)
         #expect(try await fixture.scheduler().deliverDue().isEmpty)
     }
 
@@ -120,12 +121,12 @@ struct DaysReminderTests {
     func daylightSavingDays() async throws {
         let fixture = try Fixture(now: "2026-03-28T00:00:00Z")
         let at0230 = TimeOfDay(hour: 2, minute: 30)!
-        try await fixture.repository.createDay(
+        try await fixture.repository.insert(
             Day(
                 title: "Spring", date: CalendarDate(year: 2026, month: 3, day: 29)!,
                 reminders: [Reminder(daysBefore: 0, time: at0230)],
                 createdAt: Self.instant("2026-01-01T00:00:00Z")))
-        try await fixture.repository.createDay(
+        try await fixture.repository.insert(
             Day(
                 title: "Autumn", date: CalendarDate(year: 2026, month: 10, day: 25)!,
                 reminders: [Reminder(daysBefore: 0, time: at0230)],
@@ -150,17 +151,20 @@ struct DaysReminderTests {
         try await fixture.addTrip()
         let scheduler = fixture.scheduler()
         scheduler.start()
-        defer { Task { await scheduler.stop() } }
-        try await Self.waitUntil { fixture.log.all.count == 1 }
-
-        // The loop now sleeps; a new day already due wakes it through the repository's change.
-        let other = Day(
-            title: "Call", date: CalendarDate(year: 2026, month: 12, day: 9)!,
-            reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
-            createdAt: Self.instant("2026-01-01T00:00:00Z"))
-        try await fixture.repository.createDay(other)
-        try await Self.waitUntil { fixture.log.all.count == 2 }
-        #expect(fixture.log.all.map(\.title) == ["Trip", "Call"])
+        do {
+            try await Self.waitUntil { fixture.log.all.count == 1 }
+            // The loop now sleeps; a new day already due wakes it through the repository's change.
+            let other = Day(
+                title: "Call", date: CalendarDate(year: 2026, month: 12, day: 9)!,
+                reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
+                createdAt: Self.instant("2026-01-01T00:00:00Z"))
+            try await fixture.repository.insert(other)
+            try await Self.waitUntil { fixture.log.all.count == 2 }
+            #expect(fixture.log.all.map(\.title) == ["Trip", "Call"])
+        } catch {
+            await scheduler.stop()
+            throw error
+        }
         await scheduler.stop()
     }
 

@@ -6,72 +6,74 @@ import Testing
 
 @Suite("Days: access code, size limits and live reminder events")
 struct DaysSecurityTests {
-    func lockedApp() async throws -> TestApp {
-        try await TestApp {
-            $0.trustLoopback = false
-            $0.accessCode = "314159"
-        }
+    static func lockedApp(listening: Bool = false, _ body: (TestApp) async throws -> Void) async throws {
+        try await TestApp.run(
+            listening: listening,
+            {
+                $0.trustLoopback = false
+                $0.accessCode = "314159"
+            }, body)
     }
 
     @Test func writesNeedTheAccessCodeAndReadsDoNot() async throws {
-        let test = try await lockedApp()
-        defer { Task { await test.stop() } }
-        let body = #"{"title":"Trip","date":"2099-01-01"}"#
-        #expect(try await test.sendJSON("POST", "/api/v1/days", body).status == 401)
-        #expect(try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Work"}"#).status == 401)
-        #expect(try await test.sendJSON("POST", "/api/v1/import?format=json", "{}").status == 401)
-        #expect(
-            try await test.client.send("DELETE", "/api/v1/categories/00000000-0000-0000-0000-000000000002").status
-                == 401)
-        let form = try await test.postForm("/days", [("title", "Trip"), ("date", "2099-01-01")])
-        #expect(form.status == 303)
-        #expect(form.header("Location")?.hasPrefix("/login?next=") == true)
-        #expect(
-            try await test.postForm("/settings/calendar-feed", [("action", "create")]).header("Location")?
-                .hasPrefix("/login") == true)
-        #expect(try await test.jsonList("/api/v1/days").isEmpty)
-        #expect(try await test.client.send("GET", "/days").status == 200)
-        #expect(try await test.client.send("GET", "/api/v1/export?format=csv").status == 200)
+        try await Self.lockedApp(listening: true) { test in
+            let body = #"{"title":"Trip","date":"2099-01-01"}"#
+            #expect(try await test.sendJSON("POST", "/api/v1/days", body).status == 401)
+            #expect(try await test.sendJSON("POST", "/api/v1/categories", #"{"name":"Work"}"#).status == 401)
+            #expect(try await test.sendJSON("POST", "/api/v1/import?format=json", "{}").status == 401)
+            #expect(
+                try await test.client.send("DELETE", "/api/v1/categories/00000000-0000-0000-0000-000000000002").status
+                    == 401)
+            let form = try await test.postForm("/days", [("title", "Trip"), ("date", "2099-01-01")])
+            #expect(form.status == 303)
+            #expect(form.header("Location")?.hasPrefix("/login?next=") == true)
+            #expect(
+                try await test.postForm("/settings/calendar-feed", [("action", "create")]).header("Location")?
+                    .hasPrefix("/login") == true)
+            #expect(try await test.jsonList("/api/v1/days").isEmpty)
+            #expect(try await test.client.send("GET", "/days").status == 200)
+            #expect(try await test.client.send("GET", "/api/v1/export?format=csv").status == 200)
 
-        let authorized = try await test.sendJSON(
-            "POST", "/api/v1/days", body, headers: [("Authorization", "Bearer 314159")])
-        #expect(authorized.status == 201)
+            let authorized = try await test.sendJSON(
+                "POST", "/api/v1/days", body, headers: [("Authorization", "Bearer 314159")])
+            #expect(authorized.status == 201)
+        }
     }
 
     @Test func aBodyOverTheLimitIsRefusedWith413AndChangesNothing() async throws {
-        let test = try await TestApp()
-        defer { Task { await test.stop() } }
-        // Only the head is sent: the server answers from Content-Length before reading a byte of the body.
-        let head =
-            "POST /api/v1/import?format=csv HTTP/1.1\r\nHost: 127.0.0.1:\(test.port)\r\n"
-            + "Content-Type: text/csv\r\nContent-Length: \(17 * 1024 * 1024)\r\nConnection: close\r\n\r\n"
-        let reply = try await test.client.exchange(Array(head.utf8))
-        #expect(reply.status == 413)
-        #expect(try await test.jsonList("/api/v1/days").isEmpty)
+        try await TestApp.run(listening: true) { test in
+            // Only the head is sent: the server answers from Content-Length before reading a byte of the body.
+            let head =
+                "POST /api/v1/import?format=csv HTTP/1.1\r\nHost: 127.0.0.1:\(test.port)\r\n"
+                + "Content-Type: text/csv\r\nContent-Length: \(17 * 1024 * 1024)\r\nConnection: close\r\n\r\n"
+            let reply = try await test.client.exchange(Array(head.utf8))
+            #expect(reply.status == 413)
+            #expect(try await test.jsonList("/api/v1/days").isEmpty)
+        }
     }
 
     @Test func aDueReminderIsPublishedOnTheEventStream() async throws {
-        let test = try await TestApp()
-        defer { Task { await test.stop() } }
-        let stream = try EventStreamReader(port: test.port)
-        defer { stream.close() }
-        try await stream.waitUntilConnected()
-        // A day changed long ago whose reminder fired a minute ago: the import wakes the scheduler, which
-        // delivers it (less than 24 hours late) on /events.
-        let zone = TimeZone(identifier: "Europe/Berlin")!
-        let instant = Date().addingTimeInterval(-60)
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: zone, from: instant)
-        let day = Day(
-            title: "Call the bank", date: CalendarDate(instant, in: zone),
-            reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: parts.hour!, minute: parts.minute!)!)],
-            createdAt: Date(timeIntervalSince1970: 1_600_000_000))
-        let backup = try DaysBackup(days: [day], categories: [], exportedAt: Date()).jsonData()
-        let imported = try await test.sendJSON(
-            "POST", "/api/v1/import?format=json", String(decoding: backup, as: UTF8.self))
-        #expect(imported.status == 200)
-        _ = try await stream.read(until: "event: reminder")
-        let data = try await stream.read(until: "\n\n", after: "event: reminder")
-        #expect(data.contains(#""title":"Call the bank""#))
-        #expect(data.contains("Call the bank: today"))
+        try await TestApp.run(listening: true) { test in
+            let stream = try EventStreamReader(port: test.port)
+            defer { stream.close() }
+            try await stream.waitUntilConnected()
+            // A day changed long ago whose reminder fired a minute ago: the import wakes the scheduler, which
+            // delivers it (less than 24 hours late) on /events.
+            let zone = TimeZone(identifier: "Europe/Berlin")!
+            let instant = Date().addingTimeInterval(-60)
+            let parts = Calendar(identifier: .gregorian).dateComponents(in: zone, from: instant)
+            let day = Day(
+                title: "Call the bank", date: CalendarDate(instant, in: zone),
+                reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: parts.hour!, minute: parts.minute!)!)],
+                createdAt: Date(timeIntervalSince1970: 1_600_000_000))
+            let backup = try DaysBackup(days: [day], categories: [], exportedAt: Date()).jsonData()
+            let imported = try await test.sendJSON(
+                "POST", "/api/v1/import?format=json", String(decoding: backup, as: UTF8.self))
+            #expect(imported.status == 200)
+            _ = try await stream.read(until: "event: reminder")
+            let data = try await stream.read(until: "\n\n", after: "event: reminder")
+            #expect(data.contains(#""title":"Call the bank""#))
+            #expect(data.contains("Call the bank: today"))
+        }
     }
 }

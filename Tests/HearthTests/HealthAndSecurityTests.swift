@@ -6,51 +6,51 @@ import Testing
 @Suite("Health, security headers and Host checks")
 struct HealthAndSecurityTests {
     @Test func healthzReportsOK() async throws {
-        let test = try await TestApp()
-        defer { Task { await test.stop() } }
-        let reply = try await test.client.send("GET", "/healthz")
-        #expect(reply.status == 200)
-        let json = try reply.json()
-        #expect(json["status"] as? String == "ok")
-        #expect(json["version"] as? String == HearthApp.version)
-        #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true)
+        try await TestApp.run(listening: true) { test in
+            let reply = try await test.client.send("GET", "/healthz")
+            #expect(reply.status == 200)
+            let json = try reply.json()
+            #expect(json["status"] as? String == "ok")
+            #expect(json["version"] as? String == HearthApp.version)
+            #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true)
+        }
     }
 
     @Test func everyResponseCarriesSecurityHeaders() async throws {
-        let test = try await TestApp()
-        defer { Task { await test.stop() } }
-        for path in ["/", "/settings", "/healthz", "/no-such-page", "/theme.css"] {
-            let reply = try await test.client.send("GET", path)
-            let csp = try #require(reply.header("Content-Security-Policy"), "\(path)")
-            #expect(csp.contains("frame-ancestors 'none'"))
-            #expect(csp.contains("script-src 'self'"))
-            #expect(!csp.contains("unsafe-inline"))
-            #expect(reply.header("X-Content-Type-Options") == "nosniff")
-            #expect(reply.header("Referrer-Policy") != nil)
+        try await TestApp.run(listening: true) { test in
+            for path in ["/", "/settings", "/healthz", "/no-such-page", "/theme.css"] {
+                let reply = try await test.client.send("GET", path)
+                let csp = try #require(reply.header("Content-Security-Policy"), "\(path)")
+                #expect(csp.contains("frame-ancestors 'none'"))
+                #expect(csp.contains("script-src 'self'"))
+                #expect(!csp.contains("unsafe-inline"))
+                #expect(reply.header("X-Content-Type-Options") == "nosniff")
+                #expect(reply.header("Referrer-Policy") != nil)
+            }
         }
     }
 
     @Test("A foreign or missing Host is refused on every route, including /events")
     func hostAllowlist() async throws {
-        let test = try await TestApp()
-        defer { Task { await test.stop() } }
-        for path in ["/", "/events", "/api/v1/settings", "/static/css/hearth.css", "/healthz"] {
-            let foreign = try await test.client.send("GET", path, host: "attacker.example:\(test.port)")
-            #expect(foreign.status == 400, "\(path)")
-            #expect(!foreign.text.contains("Hearth is") || foreign.status == 400)
-        }
-        let missing = try await test.client.exchange(Array("GET / HTTP/1.0\r\n\r\n".utf8))
-        #expect(missing.status == 400)
-        for host in ["localhost:\(test.port)", "127.0.0.1:\(test.port)", "LOCALHOST", "[::1]:\(test.port)"] {
-            #expect(try await test.client.send("GET", "/healthz", host: host).status == 200, "\(host)")
+        try await TestApp.run(listening: true) { test in
+            for path in ["/", "/events", "/api/v1/settings", "/static/css/hearth.css", "/healthz"] {
+                let foreign = try await test.client.send("GET", path, host: "attacker.example:\(test.port)")
+                #expect(foreign.status == 400, "\(path)")
+                #expect(!foreign.text.contains("Hearth is") || foreign.status == 400)
+            }
+            let missing = try await test.client.exchange(Array("GET / HTTP/1.0\r\n\r\n".utf8))
+            #expect(missing.status == 400)
+            for host in ["localhost:\(test.port)", "127.0.0.1:\(test.port)", "LOCALHOST", "[::1]:\(test.port)"] {
+                #expect(try await test.client.send("GET", "/healthz", host: host).status == 200, "\(host)")
+            }
         }
     }
 
     @Test func allowedHostFlagExtendsTheList() async throws {
-        let test = try await TestApp { $0.allowedHosts = ["hearth.example"] }
-        defer { Task { await test.stop() } }
-        #expect(try await test.client.send("GET", "/healthz", host: "hearth.example:8080").status == 200)
-        #expect(try await test.client.send("GET", "/healthz", host: "other.example").status == 400)
+        try await TestApp.run(listening: true, { $0.allowedHosts = ["hearth.example"] }) { test throws in
+            #expect(try await test.client.send("GET", "/healthz", host: "hearth.example:8080").status == 200)
+            #expect(try await test.client.send("GET", "/healthz", host: "other.example").status == 400)
+        }
     }
 
     @Test func hostAllowlistUnits() {

@@ -49,10 +49,10 @@ public struct Category: Identifiable, Hashable, Sendable {
 
     /// Throws every problem at once when the category is not valid.
     ///
-    /// - Throws: ``ValidationError`` listing every issue.
-    public func validate() throws(ValidationError) {
+    /// - Throws: ``DaysValidationError`` listing every issue.
+    public func validate() throws(DaysValidationError) {
         let issues = validationIssues()
-        if !issues.isEmpty { throw ValidationError(issues: issues) }
+        if !issues.isEmpty { throw DaysValidationError(issues: issues) }
     }
 }
 
@@ -63,7 +63,7 @@ extension Category: Codable {
 
     /// Decodes and validates a category; `sortOrder` defaults to 0 and `color` to `nil`.
     ///
-    /// - Throws: ``ValidationError`` listing every problem, or `DecodingError` when it is not a JSON object.
+    /// - Throws: ``DaysValidationError`` listing every problem, or `DecodingError` when it is not a JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var issues: [ValidationIssue] = []
@@ -91,7 +91,7 @@ extension Category: Codable {
             id: id ?? UUID(), name: (name ?? "").trimmingCharacters(in: .whitespacesAndNewlines),
             color: (color ?? nil).flatMap { $0.isEmpty ? nil : $0 }, sortOrder: (sortOrder ?? nil) ?? 0)
         issues += category.validationIssues().filter { issue in !issues.contains { $0.field == issue.field } }
-        if !issues.isEmpty { throw ValidationError(issues: issues) }
+        if !issues.isEmpty { throw DaysValidationError(issues: issues) }
         self = category
     }
 

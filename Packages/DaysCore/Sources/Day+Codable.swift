@@ -9,7 +9,7 @@ extension Day: Codable {
 
     /// Decodes a day from its JSON (the fields of ``DayDraft`` plus `id`, `createdAt`, `updatedAt`) and validates it.
     ///
-    /// - Throws: ``ValidationError`` listing every problem (including a missing or malformed `id`, `createdAt`
+    /// - Throws: ``DaysValidationError`` listing every problem (including a missing or malformed `id`, `createdAt`
     ///   or `updatedAt`), or `DecodingError` when the value is not a JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

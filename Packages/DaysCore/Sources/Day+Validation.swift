@@ -83,10 +83,10 @@ extension Day {
 
     /// Throws every problem at once when the day is not valid.
     ///
-    /// - Throws: ``ValidationError`` listing every issue.
-    public func validate() throws(ValidationError) {
+    /// - Throws: ``DaysValidationError`` listing every issue.
+    public func validate() throws(DaysValidationError) {
         let issues = validationIssues()
-        if !issues.isEmpty { throw ValidationError(issues: issues) }
+        if !issues.isEmpty { throw DaysValidationError(issues: issues) }
     }
 
     /// Whether the text is a colour written `#RRGGBB` (hex digits, either case).

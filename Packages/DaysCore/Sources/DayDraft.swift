@@ -111,8 +111,8 @@ public struct DayDraft: Hashable, Sendable, Decodable {
     ///   - createdAt: Its creation instant.
     ///   - updatedAt: Its last change; `createdAt` when `nil`.
     /// - Returns: The valid day, with its title trimmed.
-    /// - Throws: ``ValidationError`` with every problem, each with its field name.
-    public func validated(id: UUID, createdAt: Date, updatedAt: Date? = nil) throws(ValidationError) -> Day {
+    /// - Throws: ``DaysValidationError`` with every problem, each with its field name.
+    public func validated(id: UUID, createdAt: Date, updatedAt: Date? = nil) throws(DaysValidationError) -> Day {
         var issues = decodingIssues
         func parse<T: RawRepresentable<String>>(_ text: String?, field: String, default value: T) -> T {
             guard let text, !text.isEmpty else { return value }
@@ -192,7 +192,7 @@ public struct DayDraft: Hashable, Sendable, Decodable {
             return DayDraft.fieldOrder.firstIndex(of: root) ?? DayDraft.fieldOrder.count
         }
         let ordered = issues.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-        throw ValidationError(issues: ordered.map(\.element))
+        throw DaysValidationError(issues: ordered.map(\.element))
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -11,10 +11,22 @@ public struct DayQuery: Hashable, Sendable {
     public enum CategoryFilter: Hashable, Sendable {
         /// Every day.
         case all
-        /// Days without a category.
+        /// Days without a category of their own (``Day/isUncategorized``: no category, or the built-in one).
         case uncategorized
-        /// Days in this category.
+        /// Days in this category (``Category/uncategorizedID`` is the same as ``uncategorized``).
         case category(UUID)
+
+        /// Whether a day passes the filter.
+        ///
+        /// - Parameter day: The day.
+        /// - Returns: `true` when the filter keeps it.
+        public func contains(_ day: Day) -> Bool {
+            switch self {
+            case .all: true
+            case .uncategorized: day.isUncategorized
+            case .category(let id): day.resolvedCategoryId == id
+            }
+        }
     }
 
     /// Text to look for in titles and notes, ignoring case, diacritics and width; empty keeps everything.
@@ -48,14 +60,19 @@ public struct DayQuery: Hashable, Sendable {
         to days: some Sequence<Day>, on today: CalendarDate, locale: Locale = Locale(identifier: "en"),
         categories: [Category] = []
     ) -> [Day] {
-        let filtered: [Day]
-        switch category {
-        case .all: filtered = Array(days)
-        case .uncategorized: filtered = days.filter { $0.categoryId == nil }
-        case .category(let id): filtered = days.filter { $0.categoryId == id }
-        }
-        return filtered.matching(search, locale: locale).sorted(
+        days.filter(category.contains).matching(search, locale: locale).sorted(
             by: sort, on: today, locale: locale, categories: categories)
+    }
+
+    /// Filters days already in this query's order (the category filter and the search keep the order), so a
+    /// caller that keeps each order computed once pays only for the filters.
+    ///
+    /// - Parameters:
+    ///   - sortedDays: Days sorted by ``sort``.
+    ///   - locale: The reader's locale (for search folding).
+    /// - Returns: The matching days, in the same order.
+    public func filter(sorted sortedDays: some Sequence<Day>, locale: Locale = Locale(identifier: "en")) -> [Day] {
+        sortedDays.filter(category.contains).matching(search, locale: locale)
     }
 }
 
@@ -82,10 +99,11 @@ extension Sequence<Day> {
 
     /// The days in a category.
     ///
-    /// - Parameter categoryId: The category, or `nil` for days without one.
+    /// - Parameter categoryId: The category, or `nil` for days without one (the same as
+    ///   ``Category/uncategorizedID``).
     /// - Returns: The days in it, in their original order.
     public func inCategory(_ categoryId: UUID?) -> [Day] {
-        filter { $0.categoryId == categoryId }
+        filter { $0.resolvedCategoryId == (categoryId ?? Category.uncategorizedID) }
     }
 
     /// The days in an order.
@@ -116,9 +134,10 @@ extension Sequence<Day> {
         var rank: [UUID: Category] = [:]
         for category in categories { rank[category.id] = category }
         func categoryOrder(_ a: Day, _ b: Day) -> ComparisonResult {
-            guard a.categoryId != b.categoryId else { return .orderedSame }
-            guard let ia = a.categoryId, let ca = rank[ia] else { return .orderedDescending }
-            guard let ib = b.categoryId, let cb = rank[ib] else { return .orderedAscending }
+            let (ia, ib) = (a.resolvedCategoryId, b.resolvedCategoryId)
+            guard ia != ib else { return .orderedSame }
+            guard let ca = rank[ia] else { return .orderedDescending }
+            guard let cb = rank[ib] else { return .orderedAscending }
             if ca.sortOrder != cb.sortOrder {
                 return ca.sortOrder < cb.sortOrder ? .orderedAscending : .orderedDescending
             }

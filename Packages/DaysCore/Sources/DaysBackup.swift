@@ -109,7 +109,7 @@ public struct DaysBackup: Hashable, Sendable {
                             ImportIssue(path: "\(name)[\(index)]", field: "id", code: .duplicateID(firstLine: nil)))
                     }
                     values.append(value)
-                case .failure(let error as ValidationError):
+                case .failure(let error as DaysValidationError):
                     for issue in error.issues {
                         issues.append(ImportIssue(path: "\(name)[\(index)]", validation: issue))
                     }

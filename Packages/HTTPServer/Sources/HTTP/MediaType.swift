@@ -1,10 +1,22 @@
 /// A parsed media type such as `multipart/form-data; boundary=x` (type and subtype lowercased).
-struct MediaType: Sendable, Equatable {
-    var type: String
-    var subtype: String
-    var parameters: [String: String]
+///
+/// ```swift
+/// if request.contentType?.essence == "text/csv" { … }
+/// ```
+public struct MediaType: Sendable, Equatable {
+    /// The type, lowercased (`multipart`).
+    public var type: String
+    /// The subtype, lowercased (`form-data`).
+    public var subtype: String
+    /// The parameters by lowercased name (`boundary`), quotes removed.
+    public var parameters: [String: String]
 
-    init?(parsing text: String) {
+    /// `type/subtype` without parameters (`text/csv`).
+    public var essence: String { type + "/" + subtype }
+
+    /// Parses a `Content-Type` value.
+    /// - Parameter text: The header value.
+    public init?(parsing text: String) {
         let parts = text.split(separator: ";", omittingEmptySubsequences: false)
         let essence = parts[0].trimmingSpaces().lowercased()
         let pieces = essence.split(separator: "/", omittingEmptySubsequences: false)

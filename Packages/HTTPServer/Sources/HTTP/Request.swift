@@ -48,7 +48,7 @@ public struct Request: Sendable {
     }
 
     /// The parsed `Content-Type` header, if present and well-formed.
-    var contentType: MediaType? {
+    public var contentType: MediaType? {
         headers["Content-Type"].flatMap(MediaType.init(parsing:))
     }
 

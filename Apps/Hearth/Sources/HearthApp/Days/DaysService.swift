@@ -1,12 +1,151 @@
 import DaysCore
 import Foundation
+import Logging
 
-/// The days part of the site: the repository and the clock that says what "today" is.
+/// The days feature's one write path, shared by its pages and its API: it owns the clock, applies DaysCore's
+/// rules (lunar input, validation, queries, restore plans), stores through `DaysRepository`, logs every change
+/// the same way, and throws `DaysError`. Adapters only parse input, call it, and render.
 struct DaysService: Sendable {
-    var repository: DaysRepository
-    var clock: DaysClock
-    var feed: CalendarFeed
+    let repository: DaysRepository
+    let clock: DaysClock
+    let feed: CalendarFeed
+    let logger: Logger
 
     /// Today in the server's time zone.
     var today: CalendarDate { clock.today }
+
+    // MARK: - Reading
+
+    /// Every day and category (cached until the next change).
+    func catalog() async throws -> DaysCatalog { try await repository.catalog() }
+
+    /// The day with this id.
+    /// - Throws: `DaysError.notFound`.
+    func day(_ id: UUID) async throws -> Day {
+        guard let day = try await catalog().day(id) else { throw DaysError.notFound }
+        return day
+    }
+
+    /// The category with this id.
+    /// - Throws: `DaysError.notFound`.
+    func category(_ id: UUID) async throws -> DaysCore.Category {
+        guard let category = try await catalog().category(id) else { throw DaysError.notFound }
+        return category
+    }
+
+    /// The days a query finds, in its order: each order is sorted once per change and shared, then DaysCore's
+    /// query filters it.
+    func days(matching query: DayQuery, locale: Locale) async throws -> [Day] {
+        let sorted = try await repository.sortedDays(by: query.sort, on: today, locale: locale)
+        return query.filter(sorted: sorted, locale: locale)
+    }
+
+    /// Up to `limit` days that still have an occurrence ahead, pinned first, then soonest.
+    func upcoming(limit: Int, locale: Locale) async throws -> [Day] {
+        let today = today
+        return Array(
+            try await repository.sortedDays(by: .proximity, on: today, locale: locale)
+                .lazy.filter { $0.nextOccurrence(onOrAfter: today) != nil }.prefix(limit))
+    }
+
+    // MARK: - Days
+
+    /// Creates a day from a draft (lunar input resolved, then validated).
+    /// - Throws: `DaysError.invalid` with every problem, `.unknownCategory`.
+    @discardableResult
+    func createDay(_ draft: DayDraft) async throws -> Day {
+        let day = try validated(draft, id: UUID(), createdAt: clock.now(), updatedAt: nil)
+        try await repository.insert(day)
+        logger.info("Day created", metadata: ["id": "\(day.id.storageKey)"])
+        return day
+    }
+
+    /// Replaces a day's values with a draft's (missing optional fields take their defaults).
+    /// - Throws: `DaysError.notFound`, `.invalid`, `.unknownCategory`.
+    @discardableResult
+    func updateDay(_ id: UUID, with draft: DayDraft) async throws -> Day {
+        let existing = try await day(id)
+        let day = try validated(draft, id: id, createdAt: existing.createdAt, updatedAt: clock.now())
+        try await repository.update(day)
+        logger.info("Day updated", metadata: ["id": "\(id.storageKey)"])
+        return day
+    }
+
+    /// Deletes a day.
+    /// - Throws: `DaysError.notFound`.
+    func deleteDay(_ id: UUID) async throws {
+        try await repository.deleteDay(id: id)
+        logger.info("Day deleted", metadata: ["id": "\(id.storageKey)"])
+    }
+
+    private func validated(_ draft: DayDraft, id: UUID, createdAt: Date, updatedAt: Date?) throws -> Day {
+        var draft = draft
+        draft.resolveLunarDate(today: today)
+        do {
+            var day = try draft.validated(id: id, createdAt: createdAt, updatedAt: updatedAt)
+            day.categoryId = day.resolvedCategoryId
+            return day
+        } catch {
+            throw DaysError.invalid(error)
+        }
+    }
+
+    // MARK: - Categories
+
+    /// Creates a category; without a sort order it goes after every category a person made.
+    /// - Throws: `DaysError.invalid` with every problem.
+    @discardableResult
+    func createCategory(_ change: CategoryChange) async throws -> DaysCore.Category {
+        let categories = try await catalog().categories
+        let next = (categories.filter { !$0.isUncategorized }.map(\.sortOrder).max() ?? -1) + 1
+        let category = try change.applied(to: DaysCore.Category(name: "", sortOrder: next))
+        try await repository.insert(category)
+        logger.info("Category created", metadata: ["id": "\(category.id.storageKey)"])
+        return category
+    }
+
+    /// Renames, recolours or moves a category (absent values keep theirs).
+    /// - Throws: `DaysError.notFound`, `.invalid`.
+    @discardableResult
+    func updateCategory(_ id: UUID, with change: CategoryChange) async throws -> DaysCore.Category {
+        let category = try change.applied(to: try await category(id))
+        try await repository.update(category)
+        logger.info("Category updated", metadata: ["id": "\(id.storageKey)"])
+        return category
+    }
+
+    /// Deletes a category, doing what `deletion` says with its days.
+    /// - Throws: `DaysError` `.notFound`, `.protectedCategory`, `.categoryNotEmpty`, `.invalidMoveTarget`.
+    func deleteCategory(_ id: UUID, _ deletion: CategoryDeletion) async throws {
+        try await repository.deleteCategory(id: id, deletion, now: clock.now())
+        logger.info("Category deleted", metadata: ["id": "\(id.storageKey)"])
+    }
+
+    // MARK: - Backup
+
+    /// Every day and category as a file, read in one transaction.
+    func export(_ format: DaysFileFormat) async throws -> [UInt8] {
+        try format.encode(try await repository.exportCatalog(), today: today, now: clock.now())
+    }
+
+    /// Imports a file in one transaction, all or nothing.
+    /// - Throws: `DaysError.invalidImport` listing every problem (nothing imported), or a storage error.
+    func importFile(_ bytes: [UInt8], format: DaysFileFormat) async throws -> ImportSummary {
+        let zone = clock.timeZone()
+        let now = clock.now()
+        let records: (days: [Day], categories: [DaysCore.Category])
+        do {
+            records = try await Offload.run { try format.decode(bytes, timeZone: zone, now: now) }
+        } catch let error as ImportError {
+            throw DaysError.invalidImport(error)
+        }
+        let summary = try await repository.restore(days: records.days, categories: records.categories, now: now)
+        logger.notice(
+            "Days imported",
+            metadata: [
+                "format": "\(format.rawValue)", "daysCreated": "\(summary.daysCreated)",
+                "daysUpdated": "\(summary.daysUpdated)",
+            ])
+        return summary
+    }
 }

@@ -18,9 +18,10 @@ struct SettingsChange: Sendable, Equatable {
     }
 
     /// Parses text values by field name.
-    /// - Throws: `HTTPError` 422 `invalid_field` naming the first bad field and its allowed values,
-    ///   or `unknown_field` for a name that is not a setting.
-    static func parse(_ values: [(name: String, value: String)], allowUnknown: Bool) throws -> SettingsChange {
+    /// - Throws: `SettingsError` naming the first bad field and its allowed values, or a name that is not a setting.
+    static func parse(
+        _ values: [(name: String, value: String)], allowUnknown: Bool
+    ) throws(SettingsError) -> SettingsChange {
         var change = SettingsChange()
         for (name, value) in values {
             switch name {
@@ -28,11 +29,7 @@ struct SettingsChange: Sendable, Equatable {
             case "contrast": change.contrast = try parse(value, field: name, as: ContrastPreference.self)
             case "language": change.language = try parse(value, field: name, as: LanguageSetting.self)
             default:
-                if !allowUnknown {
-                    throw HTTPError(
-                        .unprocessableContent, code: "unknown_field", message: "“\(name)” is not a setting.",
-                        field: name)
-                }
+                if !allowUnknown { throw .unknownField(name) }
             }
         }
         return change
@@ -43,10 +40,7 @@ struct SettingsChange: Sendable, Equatable {
         let object = try request.decodeJSON(as: [String: JSONScalar].self)
         var values: [(name: String, value: String)] = []
         for (name, value) in object.sorted(by: { $0.key < $1.key }) {
-            guard case .string(let text) = value else {
-                throw HTTPError(
-                    .unprocessableContent, code: "invalid_field", message: "“\(name)” must be a string.", field: name)
-            }
+            guard case .string(let text) = value else { throw SettingsError.notAString(field: name) }
             values.append((name, text))
         }
         return try parse(values, allowUnknown: false)
@@ -54,12 +48,9 @@ struct SettingsChange: Sendable, Equatable {
 
     private static func parse<Value: RawRepresentable & CaseIterable>(
         _ text: String, field: String, as type: Value.Type
-    ) throws -> Value where Value.RawValue == String {
+    ) throws(SettingsError) -> Value where Value.RawValue == String {
         guard let value = Value(rawValue: text) else {
-            let allowed = Value.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ")
-            throw HTTPError(
-                .unprocessableContent, code: "invalid_field",
-                message: "“\(field)” must be one of \(allowed).", field: field)
+            throw .invalidChoice(field: field, allowed: Value.allCases.map(\.rawValue))
         }
         return value
     }

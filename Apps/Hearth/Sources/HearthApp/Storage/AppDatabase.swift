@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 
-/// Hearth's SQLite database: owns the schema (append-only named migrations) and
-/// exposes intent-named methods. Every write that returns has been fsynced, so a
-/// request answered 2xx survives `kill -9` and power loss.
+/// Hearth's SQLite database: opens the file, runs the migrations (`Migrations.swift`), and is extended by each
+/// feature with intent-named methods over its records (`AppDatabase+Settings`, `+Auth`). Every write that
+/// returns has been fsynced, so a request answered 2xx survives `kill -9` and power loss.
 public struct AppDatabase: Sendable {
     /// The underlying GRDB writer (a `DatabasePool` in WAL mode for files).
     let writer: any DatabaseWriter
@@ -31,34 +31,6 @@ public struct AppDatabase: Sendable {
     init(writer: any DatabaseWriter) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
-    }
-
-    /// The schema's history. Never edit a shipped migration; append a new one.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-settings") { db in
-            try db.create(table: "setting") { table in
-                table.primaryKey("key", .text)
-                table.column("value", .text).notNull()
-                table.column("updatedAt", .datetime).notNull()
-            }
-        }
-        migrator.registerMigration("v1-auth") { db in
-            try db.create(table: "credential") { table in
-                table.primaryKey("name", .text)
-                table.column("hash", .text).notNull()
-                table.column("createdAt", .datetime).notNull()
-            }
-            try db.create(table: "session") { table in
-                table.primaryKey("tokenDigest", .text)
-                table.column("createdAt", .datetime).notNull()
-                table.column("lastSeenAt", .datetime).notNull()
-                table.column("expiresAt", .datetime).notNull().indexed()
-                table.column("userAgent", .text).notNull().defaults(to: "")
-            }
-        }
-        DaysRepository.registerMigrations(in: &migrator)
-        return migrator
     }
 
     /// The `synchronous` pragma in force (2 = FULL), for tests and diagnostics.

@@ -1,24 +1,26 @@
-import Appearance
 import Foundation
 import HTTPServer
 import Logging
 
-/// The app's shared services, handed to every controller.
+/// The app's shared services, handed to every feature: the kernel's (configuration, database, templates,
+/// strings, events) and one service per feature.
 struct Site: Sendable {
     var configuration: Configuration
     var database: AppDatabase
-    var settings: SettingsStore
-    var authenticator: Authenticator
     var renderer: PageRenderer
     var strings: Strings
     var events: EventHub
-    var days: DaysService
-    var staticFiles: StaticFiles
-    var themeStylesheet: ThemeStylesheet
     var logger: Logger
     var startedAt: Date
     /// Changes whenever the static files may have changed: the start time, for cache busting.
     var assetVersion: String
+    var staticFiles: StaticFiles
+    var themeStylesheet: ThemeStylesheet
+
+    // One service per feature (the feature's one write path).
+    var authenticator: Authenticator
+    var settings: SettingsService
+    var days: DaysService
 
     /// Reads what every page needs from the request.
     func context(for request: Request) async -> RequestContext {
@@ -30,5 +32,16 @@ struct Site: Sendable {
         return RequestContext(
             language: language, settings: settings, csrfToken: token, newCSRFCookie: cookie,
             canWrite: trusted || loggedIn, isLoggedIn: loggedIn, isTrustedNetwork: trusted)
+    }
+
+    /// The language of a request that needs no page context (API answers with localized sorting).
+    func language(for request: Request) -> Language {
+        settings.settings.language.resolve(acceptLanguage: request.headers["Accept-Language"])
+    }
+
+    /// Publishes an event on `/events` to every open page, its data as sorted-keys JSON.
+    func publish(_ kind: EventKind, _ value: some Encodable) {
+        guard let bytes = try? Response.stableJSONBytes(value) else { return }
+        events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
     }
 }

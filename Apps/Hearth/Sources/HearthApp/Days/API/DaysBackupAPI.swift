@@ -1,0 +1,42 @@
+import DaysCore
+import Foundation
+import HTTPServer
+
+/// `GET /api/v1/export?format=json|csv|ics` and `POST /api/v1/import?format=json|csv|ics` (the body is the
+/// file). Import is all or nothing and matches records by id.
+struct DaysBackupAPI: Sendable {
+    let site: Site
+
+    func register(in router: inout Router) {
+        router.get("/api/v1/export") { request in try await export(request) }
+        router.post("/api/v1/import") { request in try await importFile(request) }
+    }
+
+    /// The whole collection as a download, read in one transaction.
+    func export(_ request: Request) async throws -> Response {
+        let format = try DaysFileFormat(query: request.query)
+        let bytes = try await site.days.export(format)
+        return Response(
+            status: .ok,
+            headers: [
+                "Content-Type": format.contentType, "Cache-Control": "no-store",
+                "Content-Disposition": "attachment; filename=\"\(format.filename(today: site.days.today))\"",
+            ], body: .bytes(bytes))
+    }
+
+    func importFile(_ request: Request) async throws -> Response {
+        try await site.requireAPIWrite(request)
+        let format = try DaysFileFormat(query: request.query)
+        guard let mediaType = request.contentType?.essence,
+            format.acceptedMediaTypes.contains(mediaType) || mediaType == "application/octet-stream"
+        else {
+            throw HTTPError(
+                .unsupportedMediaType, code: "unsupported_media_type",
+                message: "Send the \(format.rawValue) file as Content-Type: \(format.acceptedMediaTypes[0]).")
+        }
+        guard request.body.count <= format.maximumSize else {
+            throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
+        }
+        return .stableJSON(try await site.days.importFile(request.body, format: format))
+    }
+}

@@ -1,0 +1,80 @@
+import DaysCore
+import Foundation
+import HTTPServer
+
+/// The file formats of export and import: the JSON backup, CSV and iCalendar.
+enum DaysFileFormat: String, CaseIterable, Sendable {
+    case json, csv, ics
+
+    /// The `format` query parameter; JSON when absent.
+    /// - Throws: `DaysError.invalidParameter` for an unknown format.
+    init(query: QueryItems) throws(DaysError) {
+        let text = query["format"] ?? ""
+        if text.isEmpty {
+            self = .json
+        } else if let format = DaysFileFormat(rawValue: text.lowercased()) {
+            self = format
+        } else {
+            throw .invalidParameter(name: "format", message: "format is json, csv or ics.")
+        }
+    }
+
+    /// The `Content-Type` of an export.
+    var contentType: String {
+        switch self {
+        case .json: "application/json; charset=utf-8"
+        case .csv: "text/csv; charset=utf-8"
+        case .ics: "text/calendar; charset=utf-8"
+        }
+    }
+
+    /// The media types an import of this format accepts (`application/octet-stream` for any).
+    var acceptedMediaTypes: [String] {
+        switch self {
+        case .json: ["application/json"]
+        case .csv: ["text/csv"]
+        case .ics: ["text/calendar"]
+        }
+    }
+
+    /// The largest file accepted.
+    var maximumSize: Int {
+        switch self {
+        case .json: DaysBackup.maximumSize
+        case .csv: DaysCSV.maximumSize
+        case .ics: DaysICalendar.maximumSize
+        }
+    }
+
+    /// The file's bytes for a catalog.
+    func encode(_ snapshot: DaysCatalog, today: CalendarDate, now: Date) throws -> [UInt8] {
+        switch self {
+        case .json:
+            Array(try DaysBackup(days: snapshot.days, categories: snapshot.categories, exportedAt: now).jsonData())
+        case .csv:
+            Array(DaysCSV.data(for: snapshot.days))
+        case .ics:
+            Array(DaysICalendar.encode(snapshot.days, today: today, now: now).utf8)
+        }
+    }
+
+    /// The records of a file, all or nothing.
+    /// - Throws: `ImportError` listing every problem.
+    func decode(_ bytes: [UInt8], timeZone: TimeZone, now: Date) throws(ImportError) -> (
+        days: [Day], categories: [DaysCore.Category]
+    ) {
+        let data = Data(bytes)
+        switch self {
+        case .json:
+            let backup = try DaysBackup.decode(data)
+            return (backup.days, backup.categories)
+        case .csv:
+            return (try DaysCSV.decode(data, now: now), [])
+        case .ics:
+            return (try DaysICalendar.decode(data, timeZone: timeZone, now: now), [])
+        }
+    }
+
+    /// `hearth-days-2026-11-22.json`.
+    func filename(today: CalendarDate) -> String { "hearth-days-\(today).\(rawValue)" }
+}

@@ -1,0 +1,66 @@
+import DaysCore
+import Foundation
+import HTTPServer
+import Logging
+import Synchronization
+
+/// The subscribable calendar feed's read-only token: made and revoked in settings, kept in memory for the
+/// settings page and checked in constant time on `GET /calendar.ics?token=…`. The token only reads the feed;
+/// it is stored as is so settings can show the link again.
+final class CalendarFeed: Sendable {
+    private let repository: DaysRepository
+    private let logger: Logger
+    private let token: Mutex<String?>
+
+    private init(repository: DaysRepository, logger: Logger, token: String?) {
+        self.repository = repository
+        self.logger = logger
+        self.token = Mutex(token)
+    }
+
+    /// Loads the stored token.
+    static func load(repository: DaysRepository, logger: Logger) async throws -> CalendarFeed {
+        CalendarFeed(repository: repository, logger: logger, token: try await repository.feedToken())
+    }
+
+    /// The token in force, if any.
+    var currentToken: String? { token.withLock { $0 } }
+
+    /// Makes a new token (the old link stops working).
+    func renew() async throws {
+        let new = Crypto.randomToken(byteCount: 24)
+        try await repository.replaceFeedToken(with: new, now: Date())
+        token.withLock { $0 = new }
+        logger.notice("Calendar feed token made")
+    }
+
+    /// Revokes the token: the feed answers no one.
+    func revoke() async throws {
+        try await repository.revokeFeedToken()
+        token.withLock { $0 = nil }
+        logger.notice("Calendar feed token revoked")
+    }
+
+    /// Whether `candidate` is the token in force.
+    func accepts(_ candidate: String?) -> Bool {
+        guard let candidate, let current = currentToken else { return false }
+        return Crypto.constantTimeEqual(Array(candidate.utf8), Array(current.utf8))
+    }
+
+    /// The settings section: whether a feed exists and its `webcal://` and `http://` links for the host the
+    /// browser used.
+    func settingsView(for request: Request) -> CalendarFeedView {
+        guard let token = currentToken, let host = request.host ?? request.headers["Host"] else {
+            return CalendarFeedView(enabled: false)
+        }
+        let path = "/calendar.ics?token=" + token
+        return CalendarFeedView(enabled: true, webcal: "webcal://" + host + path, http: "http://" + host + path)
+    }
+}
+
+/// The calendar-feed section of the settings page (`days/feed-settings`).
+struct CalendarFeedView: Sendable {
+    var enabled: Bool
+    var webcal: String?
+    var http: String?
+}

@@ -1,0 +1,111 @@
+import DaysCore
+import Foundation
+import HTTPServer
+
+/// The days pages that write: `/days/new`, `/days/{id}/edit`, `/days/{id}/delete` and their form posts. Each post
+/// parses the form, calls `DaysService`, and redirects, or shows the form again with the errors it threw.
+struct DayEditPages: Sendable {
+    let site: Site
+
+    private var days: DaysService { site.days }
+
+    func register(in router: inout Router) {
+        router.post("/days") { request in try await create(request) }
+        router.get("/days/new") { request in try await new(request) }
+        router.post("/days/{id}") { request in try await update(request) }
+        router.get("/days/{id}/edit") { request in try await edit(request) }
+        router.get("/days/{id}/delete") { request in try await confirmDelete(request) }
+        router.post("/days/{id}/delete") { request in try await delete(request) }
+    }
+
+    func new(_ request: Request) async throws -> Response {
+        let context = await site.context(for: request)
+        var draft = DayDraft()
+        draft.date = days.today.description
+        if let category = request.query["category"], UUID(uuidString: category) != nil { draft.categoryId = category }
+        return try await form(request, context: context, draft: draft, issues: [], dayId: nil, status: .ok)
+    }
+
+    func edit(_ request: Request) async throws -> Response {
+        let context = await site.context(for: request)
+        let day = try await days.day(try DaysAPI.id(request))
+        return try await form(request, context: context, draft: DayDraft(day), issues: [], dayId: day.id, status: .ok)
+    }
+
+    func create(_ request: Request) async throws -> Response {
+        let post = try await site.formPost(request)
+        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/days/new") }
+        let draft = DayForm.draft(from: post.form, today: days.today)
+        do {
+            let day = try await days.createDay(draft)
+            return .redirect(to: "/days/\(day.id.storageKey)?saved=created")
+        } catch let error as DaysError {
+            guard let issues = error.formIssues else { throw error }
+            return try await form(
+                request, context: post.context, draft: draft, issues: issues, dayId: nil, status: .unprocessableContent)
+        }
+    }
+
+    func update(_ request: Request) async throws -> Response {
+        let post = try await site.formPost(request)
+        let id = try await days.day(try DaysAPI.id(request)).id
+        guard post.context.canWrite else {
+            return try site.loginRequired(post, returnPath: "/days/\(id.storageKey)/edit")
+        }
+        let draft = DayForm.draft(from: post.form, today: days.today)
+        do {
+            try await days.updateDay(id, with: draft)
+            return .redirect(to: "/days/\(id.storageKey)?saved=updated")
+        } catch let error as DaysError {
+            guard let issues = error.formIssues else { throw error }
+            return try await form(
+                request, context: post.context, draft: draft, issues: issues, dayId: id, status: .unprocessableContent)
+        }
+    }
+
+    private func form(
+        _ request: Request, context: RequestContext, draft: DayDraft, issues: [ValidationIssue], dayId: UUID?,
+        status: HTTPStatus
+    ) async throws -> Response {
+        let text = DaysText(strings: site.strings, language: context.language)
+        let view = DayFormView(
+            draft, issues: issues, categories: try await days.catalog().categories, text: text, dayId: dayId,
+            writeLocked: !context.canWrite)
+        return try site.render(
+            Page(
+                template: "days/form", titleKey: dayId == nil ? "days.titles.new" : "days.titles.edit",
+                section: "/days", view: view, status: status),
+            request: request, context: context)
+    }
+
+    func confirmDelete(_ request: Request) async throws -> Response {
+        let context = await site.context(for: request)
+        let day = try await days.day(try DaysAPI.id(request))
+        let text = DaysText(strings: site.strings, language: context.language)
+        let view = DayDeleteView(
+            title: day.title, action: "/days/\(day.id.storageKey)/delete", cancelHref: "/days/\(day.id.storageKey)",
+            question: text.string("delete.question", ["title": day.title]), writeLocked: !context.canWrite)
+        return try site.render(
+            Page(template: "days/delete", titleKey: "days.titles.delete", section: "/days", view: view),
+            request: request, context: context)
+    }
+
+    func delete(_ request: Request) async throws -> Response {
+        let post = try await site.formPost(request)
+        let id = try DaysAPI.id(request)
+        guard post.context.canWrite else {
+            return try site.loginRequired(post, returnPath: "/days/\(id.storageKey)/delete")
+        }
+        try await days.deleteDay(id)
+        return .redirect(to: "/days?deleted=1")
+    }
+}
+
+/// The page that asks before deleting a day (`days/delete`).
+struct DayDeleteView: Sendable {
+    var title: String
+    var action: String
+    var cancelHref: String
+    var question: String
+    var writeLocked: Bool
+}

@@ -1,0 +1,169 @@
+import DaysCore
+import Foundation
+import Logging
+import Synchronization
+
+/// Fires every day's reminders at their instants: each firing is recorded as delivered (so it is never
+/// delivered twice, across restarts too), then handed to `deliver` (the app publishes a `reminder` event on
+/// `/events`) and logged. At start, firings missed while the server was down are delivered when less than
+/// 24 hours late; older ones are dropped. A firing earlier than the day's last change is not delivered (the
+/// reminder did not exist yet). Time comes from an injectable `DaysClock`; the loop sleeps until the next
+/// firing (at most an hour, to follow wall-clock changes) or until the days change.
+final class ReminderScheduler: Sendable {
+    /// How late a missed firing may still be delivered.
+    static let catchUpWindow: TimeInterval = 24 * 3600
+    /// The longest sleep between checks.
+    static let maximumSleep: TimeInterval = 3600
+
+    private struct WaitState {
+        var waiter: CheckedContinuation<Void, Never>?
+        var pendingWake = false
+        var stopped = false
+    }
+
+    private let repository: DaysRepository
+    private let clock: DaysClock
+    private let strings: Strings
+    private let logger: Logger
+    private let deliver: @Sendable (ReminderNotice) -> Void
+    private let state = Mutex(WaitState())
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    /// - Parameters:
+    ///   - deliver: Called once per firing, after it was recorded.
+    init(
+        repository: DaysRepository, clock: DaysClock, strings: Strings, logger: Logger,
+        deliver: @escaping @Sendable (ReminderNotice) -> Void
+    ) {
+        self.repository = repository
+        self.clock = clock
+        self.strings = strings
+        self.logger = logger
+        self.deliver = deliver
+    }
+
+    /// Delivers every firing due now (up to 24 hours late) that was not delivered before.
+    /// - Returns: The notices delivered, earliest first.
+    @discardableResult
+    func deliverDue() async throws -> [ReminderNotice] {
+        let now = clock.now()
+        let zone = clock.timeZone()
+        let windowStart = now.addingTimeInterval(-Self.catchUpWindow)
+        let catalog = try await repository.catalog()
+        var due: [(ScheduledReminder, Day)] = []
+        for day in catalog.days where !day.reminders.isEmpty {
+            let start = max(windowStart, day.updatedAt)
+            for firing in day.reminderFirings(after: start, through: now, in: zone) {
+                due.append((firing, day))
+            }
+        }
+        due.sort { $0.0.fireDate < $1.0.fireDate }
+        var delivered: [ReminderNotice] = []
+        for (firing, day) in due where try await repository.markDelivered(firing, at: now) {
+            let notice = ReminderNotice(firing: firing, day: day, strings: strings)
+            let lateness = now.timeIntervalSince(firing.fireDate)
+            logger.notice(
+                "Reminder fired",
+                metadata: [
+                    "day": "\(notice.dayId)", "occurrence": "\(notice.occurrence)",
+                    "daysBefore": "\(notice.daysBefore)", "time": "\(notice.time)",
+                    "lateSeconds": "\(Int(lateness))",
+                ])
+            deliver(notice)
+            delivered.append(notice)
+        }
+        return delivered
+    }
+
+    /// The next instant a reminder fires after now, if any.
+    func nextFireDate() async throws -> Date? {
+        let now = clock.now()
+        let zone = clock.timeZone()
+        var next: Date?
+        for day in try await repository.catalog().days where !day.reminders.isEmpty {
+            if let first = day.nextReminderFirings(after: now, in: zone).first?.fireDate,
+                next.map({ first < $0 }) ?? true
+            {
+                next = first
+            }
+        }
+        return next
+    }
+
+    /// Starts the loop (and wakes it whenever days change).
+    func start() {
+        repository.onChange { [weak self] in self?.wake() }
+        let loop = Task { [self] in await run() }
+        task.withLock { $0 = loop }
+    }
+
+    /// Stops the loop and waits for it to end.
+    func stop() async {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.stopped = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+        let running = task.withLock { $0 }
+        running?.cancel()
+        await running?.value
+    }
+
+    /// Makes the loop look again now (the days changed).
+    func wake() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard let waiter = state.waiter else {
+                state.pendingWake = true
+                return nil
+            }
+            state.waiter = nil
+            return waiter
+        }
+        waiter?.resume()
+    }
+
+    private func run() async {
+        var lastPrune = Date.distantPast
+        while !Task.isCancelled, !state.withLock({ $0.stopped }) {
+            var wait = Self.maximumSleep
+            do {
+                try await deliverDue()
+                let now = clock.now()
+                if now.timeIntervalSince(lastPrune) > 6 * 3600 {
+                    try await repository.pruneDeliveries(firedBefore: now.addingTimeInterval(-2 * Self.catchUpWindow))
+                    lastPrune = now
+                }
+                if let next = try await nextFireDate() {
+                    wait = min(wait, max(0, next.timeIntervalSince(clock.now())))
+                }
+            } catch {
+                logger.error("Reminder check failed", metadata: ["error": "\(error)"])
+                wait = 60
+            }
+            await sleep(seconds: wait)
+        }
+    }
+
+    /// Sleeps for `seconds`, or less when woken.
+    private func sleep(seconds: TimeInterval) async {
+        let timer = Task { [weak self] in
+            guard (try? await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up)) + 5))) != nil else {
+                return
+            }
+            self?.wake()
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow = state.withLock { state -> Bool in
+                if state.pendingWake || state.stopped {
+                    state.pendingWake = false
+                    return true
+                }
+                state.waiter = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+        timer.cancel()
+    }
+}

@@ -1,0 +1,259 @@
+import DaysCore
+import Foundation
+import GRDB
+import Synchronization
+
+/// The days and categories in SQLite, as records. Reads come from an in-memory catalog that every write through
+/// this repository invalidates (the list page sorts 10,000 days without a query); exports read the database in
+/// one transaction. A write that returns has been committed and fsynced. It checks only what the database must
+/// (ids exist, foreign keys); the rules are DaysCore's, applied by `DaysService`.
+final class DaysRepository: Sendable {
+    private struct Cache {
+        var generation = 0
+        var catalog: DaysCatalog?
+        /// Every day in one order, per order, locale and date: sorting 10,000 titles by the locale's collation
+        /// takes most of a second, so each order is computed once per change (callers share the task).
+        var sorted: [SortKey: Task<[Day], Never>] = [:]
+    }
+
+    private struct SortKey: Hashable {
+        var order: DaySortOrder
+        var locale: String
+        var today: CalendarDate
+    }
+
+    private let writer: any DatabaseWriter
+    private let cache = Mutex(Cache())
+    private let observers = Mutex<[@Sendable () -> Void]>([])
+
+    init(database: AppDatabase) {
+        writer = database.writer
+    }
+
+    // MARK: - Reading
+
+    /// Every day and category (cached until the next write).
+    func catalog() async throws -> DaysCatalog {
+        let (generation, cached) = cache.withLock { ($0.generation, $0.catalog) }
+        if let cached { return cached }
+        let loaded = try await writer.read { db in try Self.load(db) }
+        cache.withLock { if $0.generation == generation { $0.catalog = loaded } }
+        return loaded
+    }
+
+    /// A number that changes with every write (for caches kept by others).
+    var generation: Int { cache.withLock { $0.generation } }
+
+    /// Every day in `order` (computed once per change, order, locale and date, then shared).
+    func sortedDays(by order: DaySortOrder, on today: CalendarDate, locale: Locale) async throws -> [Day] {
+        let key = SortKey(order: order, locale: locale.identifier, today: today)
+        if let task = cache.withLock({ $0.catalog == nil ? nil : $0.sorted[key] }) { return await task.value }
+        let generation = cache.withLock { $0.generation }
+        let catalog = try await catalog()
+        let task = cache.withLock { cache -> Task<[Day], Never> in
+            if cache.generation == generation, let existing = cache.sorted[key] { return existing }
+            let task = Task.detached(priority: .userInitiated) {
+                catalog.days.sorted(by: order, on: today, locale: locale, categories: catalog.categories)
+            }
+            if cache.generation == generation, cache.catalog != nil {
+                // Keep only today's orders: yesterday's can never be asked for again.
+                cache.sorted = cache.sorted.filter { $0.key.today == today }
+                cache.sorted[key] = task
+            }
+            return task
+        }
+        return await task.value
+    }
+
+    /// Every day and category read from the database in one read transaction: a consistent export even while
+    /// others write.
+    func exportCatalog() async throws -> DaysCatalog {
+        try await writer.read { db in try Self.load(db) }
+    }
+
+    private static func load(_ db: Database) throws -> DaysCatalog {
+        DaysCatalog(
+            days: try DayRecord.inStorageOrder.fetchAll(db).map { try $0.day() },
+            categories: try CategoryRecord.inListOrder.fetchAll(db).map(\.category))
+    }
+
+    // MARK: - Days
+
+    /// Stores a new day.
+    /// - Throws: `DaysError.unknownCategory`.
+    func insert(_ day: Day) async throws {
+        try await write { db in
+            try Self.requireCategory(day.resolvedCategoryId, db)
+            try DayRecord(day).insert(db)
+        }
+    }
+
+    /// Replaces a stored day.
+    /// - Throws: `DaysError.notFound`, `.unknownCategory`.
+    func update(_ day: Day) async throws {
+        try await write { db in
+            guard try DayRecord.exists(db, key: day.id.storageKey) else { throw DaysError.notFound }
+            try Self.requireCategory(day.resolvedCategoryId, db)
+            try DayRecord(day).update(db)
+        }
+    }
+
+    /// Deletes a day and its delivered reminders.
+    /// - Throws: `DaysError.notFound`.
+    func deleteDay(id: UUID) async throws {
+        try await write { db in
+            guard try DayRecord.deleteOne(db, key: id.storageKey) else { throw DaysError.notFound }
+            _ = try ReminderDeliveryRecord.filter(ReminderDeliveryRecord.Columns.dayId == id.storageKey).deleteAll(db)
+        }
+    }
+
+    // MARK: - Categories
+
+    /// Stores a new category.
+    func insert(_ category: DaysCore.Category) async throws {
+        try await write { db in try CategoryRecord(category).insert(db) }
+    }
+
+    /// Replaces a stored category (name, colour, sort order).
+    /// - Throws: `DaysError.notFound`.
+    func update(_ category: DaysCore.Category) async throws {
+        try await write { db in
+            guard try CategoryRecord.exists(db, key: category.id.storageKey) else { throw DaysError.notFound }
+            try CategoryRecord(category).update(db)
+        }
+    }
+
+    /// Deletes a category, doing what `deletion` says with its days, in one transaction.
+    /// - Throws: `DaysError` `.notFound`, `.protectedCategory`, `.categoryNotEmpty`, `.invalidMoveTarget`.
+    func deleteCategory(id: UUID, _ deletion: CategoryDeletion, now: Date) async throws {
+        guard id != DaysCore.Category.uncategorizedID else { throw DaysError.protectedCategory }
+        try await write { db in
+            guard try CategoryRecord.exists(db, key: id.storageKey) else { throw DaysError.notFound }
+            let days = DayRecord.filter(DayRecord.Columns.categoryId == id.storageKey)
+            switch deletion {
+            case .onlyIfEmpty:
+                let count = try days.fetchCount(db)
+                if count > 0 { throw DaysError.categoryNotEmpty(count) }
+            case .moveDays(let target):
+                guard target != id, try CategoryRecord.exists(db, key: target.storageKey) else {
+                    throw DaysError.invalidMoveTarget
+                }
+                _ = try days.updateAll(
+                    db, DayRecord.Columns.categoryId.set(to: target.storageKey),
+                    DayRecord.Columns.updatedAt.set(to: StoredInstant.milliseconds(now)))
+            case .deleteDays:
+                let ids = try days.select(DayRecord.Columns.id, as: String.self).fetchAll(db)
+                _ = try ReminderDeliveryRecord.filter(ids.contains(ReminderDeliveryRecord.Columns.dayId)).deleteAll(db)
+                _ = try days.deleteAll(db)
+            }
+            _ = try CategoryRecord.deleteOne(db, key: id.storageKey)
+        }
+    }
+
+    // MARK: - Import
+
+    /// Restores imported records in one transaction by DaysCore's `RestorePlan`: records matched by id are
+    /// updated when they differ, new ones created, equal ones left alone, so restoring the same backup twice
+    /// changes nothing. A day whose category is neither stored nor imported goes to Uncategorized. All or nothing.
+    func restore(days: [Day], categories: [DaysCore.Category], now: Date) async throws -> ImportSummary {
+        try await write { db in
+            let stored = try Self.load(db)
+            let known = Set(stored.categories.map(\.id)).union(categories.map(\.id))
+            let days = days.map { day in
+                var day = day
+                day.categoryId = known.contains(day.resolvedCategoryId) ? day.resolvedCategoryId : nil
+                day.categoryId = day.resolvedCategoryId
+                return day
+            }
+            let plan = RestorePlan(
+                restoring: DaysBackup(days: days, categories: categories, exportedAt: now), over: stored.days,
+                categories: stored.categories)
+            for category in plan.categoriesToCreate { try CategoryRecord(category).insert(db) }
+            for category in plan.categoriesToUpdate { try CategoryRecord(category).update(db) }
+            for day in plan.daysToCreate { try DayRecord(day).insert(db) }
+            for day in plan.daysToUpdate { try DayRecord(day).update(db) }
+            return ImportSummary(
+                daysCreated: plan.daysToCreate.count, daysUpdated: days.count - plan.daysToCreate.count,
+                categoriesCreated: plan.categoriesToCreate.count,
+                categoriesUpdated: categories.count - plan.categoriesToCreate.count)
+        }
+    }
+
+    // MARK: - Reminder deliveries
+
+    /// Records that a firing was delivered; false when it already was (so it is never delivered twice).
+    func markDelivered(_ firing: ScheduledReminder, at now: Date) async throws -> Bool {
+        try await writer.write { db in
+            try ReminderDeliveryRecord(firing, deliveredAt: now).insert(db, onConflict: .ignore)
+            return db.changesCount > 0
+        }
+    }
+
+    /// Whether a firing has been delivered.
+    func wasDelivered(_ firing: ScheduledReminder) async throws -> Bool {
+        try await writer.read { db in
+            try ReminderDeliveryRecord.exists(db, key: ReminderDeliveryRecord.key(of: firing))
+        }
+    }
+
+    /// Forgets deliveries of firings older than `date` (they can no longer be delivered).
+    func pruneDeliveries(firedBefore date: Date) async throws {
+        try await writer.write { db in
+            _ = try ReminderDeliveryRecord.filter(
+                ReminderDeliveryRecord.Columns.fireAt < StoredInstant.milliseconds(date)
+            )
+            .deleteAll(db)
+        }
+    }
+
+    // MARK: - Calendar feed token
+
+    /// The calendar feed's read-only token, if one was made.
+    func feedToken() async throws -> String? {
+        try await writer.read { db in
+            try CalendarFeedTokenRecord.order(CalendarFeedTokenRecord.Columns.createdAt.desc).fetchOne(db)?.token
+        }
+    }
+
+    /// Replaces the feed token with a new one (the old link stops working).
+    func replaceFeedToken(with token: String, now: Date) async throws {
+        try await writer.write { db in
+            _ = try CalendarFeedTokenRecord.deleteAll(db)
+            try CalendarFeedTokenRecord(token: token, createdAt: now).insert(db)
+        }
+    }
+
+    /// Revokes the feed token.
+    func revokeFeedToken() async throws {
+        try await writer.write { db in _ = try CalendarFeedTokenRecord.deleteAll(db) }
+    }
+
+    // MARK: - Change observation
+
+    /// Calls `observer` after every committed change to days or categories.
+    func onChange(_ observer: @escaping @Sendable () -> Void) {
+        observers.withLock { $0.append(observer) }
+    }
+
+    // MARK: - Helpers
+
+    private func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        let result = try await writer.write(updates)
+        cache.withLock {
+            $0.generation += 1
+            $0.catalog = nil
+            $0.sorted = [:]
+        }
+        for observer in observers.withLock({ $0 }) { observer() }
+        return result
+    }
+
+    private static func requireCategory(_ id: UUID, _ db: Database) throws {
+        guard try CategoryRecord.exists(db, key: id.storageKey) else { throw DaysError.unknownCategory(id) }
+    }
+}
+
+extension UUID {
+    /// The text form of an id in the database, the JSON and URLs (lowercase).
+    var storageKey: String { uuidString.lowercased() }
+}

@@ -1,0 +1,16 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema's whole history, in order: named, append-only migrations. Never edit a shipped one; append a
+    /// new line (its SQL lives in the feature's `Storage/<Feature>Schema.swift`).
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-settings", migrate: SettingsSchema.createTables)
+        migrator.registerMigration("v1-auth", migrate: AuthSchema.createTables)
+        migrator.registerMigration("v1-days", migrate: DaysSchema.createTables)
+        // 0.2: one timestamp convention (integer milliseconds) in every table.
+        migrator.registerMigration("v2-settings-milliseconds", migrate: SettingsSchema.storeMilliseconds)
+        migrator.registerMigration("v2-auth-milliseconds", migrate: AuthSchema.storeMilliseconds)
+        return migrator
+    }
+}
