@@ -16,6 +16,10 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
+        .library(name: "AlarmKitCore", targets: ["AlarmKitCore"]),
+        .library(name: "Battery", targets: ["Battery"]),
+        .library(name: "DisplayCore", targets: ["DisplayCore"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -39,6 +43,22 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
+
+    .target(name: "AlarmKitCore", path: "Packages/AlarmKitCore/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore"], path: "Tests/AlarmKitCoreTests",
+        resources: [.copy("Fixtures")], swiftSettings: strictSettings),
+
+    .target(name: "Battery", path: "Packages/Battery/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "BatteryTests", dependencies: ["Battery"], path: "Tests/BatteryTests", swiftSettings: strictSettings),
+
+    .target(
+        name: "DisplayCore", dependencies: ["Appearance"], path: "Packages/DisplayCore/Sources",
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance"], path: "Tests/DisplayCoreTests",
+        swiftSettings: strictSettings),
 ])
 
 // MARK: - server
@@ -57,6 +77,18 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HTTPServerTests", dependencies: ["HTTPServer"], path: "Tests/HTTPServerTests",
         swiftSettings: strictSettings),
+])
+
+// MARK: - QR codes (libqrencode)
+
+package.targets.append(contentsOf: [
+    .systemLibrary(
+        name: "CQRencode", path: "Packages/CQRencode", pkgConfig: "libqrencode",
+        providers: [.apt(["libqrencode-dev"])]),
+    .target(
+        name: "QRCode", dependencies: ["CQRencode"], path: "Packages/QRCode/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "QRCodeTests", dependencies: ["QRCode"], path: "Tests/QRCodeTests", swiftSettings: strictSettings),
 ])
 
 // MARK: - app

@@ -24,7 +24,7 @@ final class Authenticator: Sendable {
     let throttle = LoginThrottle()
     /// Checks from one address run one at a time (see `AddressQueue`).
     private let queue = AddressQueue()
-    /// KDF runs per address since start (a diagnostic: a flood costs at most the throttle's free attempts).
+    /// Finished KDF runs per address since start (a diagnostic: a flood costs at most the throttle's free attempts).
     private let kdfRuns = Mutex<[String: Int]>([:])
 
     /// A code generated on this start, to show once; nil when one was already stored or configured.
@@ -87,7 +87,7 @@ final class Authenticator: Sendable {
         }
     }
 
-    /// How many times the KDF ran for codes from `ip` since start.
+    /// How many KDF runs for codes from `ip` have finished since start.
     func kdfRunCount(from ip: String) -> Int { kdfRuns.withLock { $0[ip] ?? 0 } }
 
     /// Whether the request carries a live session cookie.
@@ -110,11 +110,12 @@ final class Authenticator: Sendable {
         await queue.run(for: ip) {
             if let wait = throttle.retryAfter(for: ip) { return .throttled(retryAfterSeconds: wait) }
             let hash = await currentHash()
+            let matches = await AccessCode.verified(code, against: hash)
             kdfRuns.withLock { runs in
                 if runs.count > 10_000 { runs.removeAll() }
                 runs[ip, default: 0] += 1
             }
-            if await AccessCode.verified(code, against: hash) {
+            if matches {
                 throttle.recordSuccess(for: ip)
                 return .success
             }

@@ -37,6 +37,13 @@ struct DayRecord: StoredRecord, Equatable {
         static let updatedAt = Column(CodingKeys.updatedAt)
     }
 
+    /// Reminders as stored: sorted keys, so the same reminders are always the same text.
+    private static let remindersEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
     /// Every day in storage order (creation, then id).
     static let inStorageOrder = DayRecord.order(Columns.createdAt, Columns.id)
 
@@ -56,7 +63,7 @@ struct DayRecord: StoredRecord, Equatable {
         color = day.color
         icon = day.icon.rawValue
         pinned = day.isPinned
-        reminders = String(decoding: try JSONEncoder().encode(day.reminders), as: UTF8.self)
+        reminders = String(decoding: try Self.remindersEncoder.encode(day.reminders), as: UTF8.self)
         includeStartDay = day.includeStartDay
         leapDayRule = day.leapDayRule.rawValue
         createdAt = day.createdAt

@@ -1,0 +1,202 @@
+import Foundation
+
+/// A day on a wall calendar (proleptic Gregorian), with no time and no time zone, written `YYYY-MM-DD`.
+///
+/// Alarms reason in local dates: "rings on weekdays", "paused until 2026-08-01", "not on 2026-12-25". The date of
+/// an instant depends on the time zone, so ``init(_:in:)`` always takes one.
+///
+/// ```swift
+/// let leap = LocalDate(year: 2028, month: 2, day: 29)!
+/// let next = leap.adding(days: 1)  // 2028-03-01
+/// ```
+public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+    /// The year, 1 through 9999.
+    public let year: Int
+    /// The month, 1 (January) through 12 (December).
+    public let month: Int
+    /// The day of the month, 1 through the month's length.
+    public let day: Int
+
+    /// The earliest representable date, 0001-01-01.
+    public static let minimum = LocalDate(unchecked: 1, 1, 1)
+    /// The latest representable date, 9999-12-31.
+    public static let maximum = LocalDate(unchecked: 9999, 12, 31)
+
+    /// Creates a date if the year, month and day name a real day.
+    ///
+    /// - Parameters:
+    ///   - year: 1 through 9999.
+    ///   - month: 1 through 12.
+    ///   - day: 1 through the month's length (29 February only in leap years).
+    /// - Returns: `nil` when the combination is not a real day.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            day >= 1, day <= LocalDate.numberOfDays(inMonth: month, year: year)
+        else { return nil }
+        self.init(unchecked: year, month, day)
+    }
+
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses a strict `YYYY-MM-DD` string.
+    ///
+    /// - Parameter string: Four digits, a hyphen, two digits, a hyphen, two digits.
+    /// - Returns: `nil` when the text is not in that form or not a real day.
+    public init?(_ string: some StringProtocol) {
+        let bytes = Array(string.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = LocalDate.number(bytes, 0..<4), let month = LocalDate.number(bytes, 5..<7),
+            let day = LocalDate.number(bytes, 8..<10)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    /// Parses a compact iCalendar `YYYYMMDD` date.
+    ///
+    /// - Parameter compact: Exactly eight digits.
+    /// - Returns: `nil` when the text is not in that form or not a real day.
+    init?(compact: some StringProtocol) {
+        let bytes = Array(compact.utf8)
+        guard bytes.count == 8, let year = LocalDate.number(bytes, 0..<4), let month = LocalDate.number(bytes, 4..<6),
+            let day = LocalDate.number(bytes, 6..<8)
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        var value = 0
+        for index in range {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// The date the instant falls on in the given time zone.
+    ///
+    /// - Parameters:
+    ///   - instant: Any instant.
+    ///   - timeZone: The zone whose wall clock decides the day.
+    public init(_ instant: Date, in timeZone: TimeZone) {
+        let interval = instant.timeIntervalSince1970
+        guard interval.isFinite, abs(interval) < 1e12 else {
+            self = interval > 0 ? .maximum : .minimum
+            return
+        }
+        let seconds = Int(interval.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        self.init(daysSince1970: seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
+    }
+
+    /// The date that is the given number of days after 1970-01-01, clamped to the representable range.
+    ///
+    /// - Parameter daysSince1970: Days after (negative: before) 1970-01-01.
+    public init(daysSince1970: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = min(max(daysSince1970, LocalDate.minimumDayNumber), LocalDate.maximumDayNumber) + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        self.init(unchecked: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The number of days from 1970-01-01 to this date (negative before it).
+    public var daysSince1970: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        return era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+    }
+
+    static let minimumDayNumber = -719_162
+    static let maximumDayNumber = 2_932_896
+
+    /// The date the given number of days later (earlier when negative), clamped to 0001-01-01…9999-12-31.
+    ///
+    /// - Parameter days: Calendar days to move.
+    /// - Returns: The moved date.
+    public func adding(days: Int) -> LocalDate {
+        let (sum, overflow) = daysSince1970.addingReportingOverflow(days)
+        return overflow ? (days > 0 ? .maximum : .minimum) : LocalDate(daysSince1970: sum)
+    }
+
+    /// The number of calendar days from this date to `other` (negative when `other` is earlier).
+    ///
+    /// - Parameter other: Another date.
+    /// - Returns: `other` minus `self`, in days.
+    public func days(until other: LocalDate) -> Int {
+        other.daysSince1970 - daysSince1970
+    }
+
+    /// The day of the week.
+    public var weekday: Weekday {
+        // 1970-01-01 was a Thursday; Weekday's raw order starts on Monday.
+        Weekday.allCases[((daysSince1970 % 7 + 7) % 7 + 3) % 7]
+    }
+
+    /// Whether the given year has a 29 February.
+    ///
+    /// - Parameter year: A Gregorian year.
+    /// - Returns: `true` for years divisible by 4, except centuries not divisible by 400.
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    /// The length of a month.
+    ///
+    /// - Parameters:
+    ///   - month: 1 through 12.
+    ///   - year: The year (it decides February).
+    /// - Returns: 28 through 31.
+    public static func numberOfDays(inMonth month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// The `YYYY-MM-DD` form.
+    public var description: String {
+        let y = String(year)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (month < 10 ? "0" : "") + String(month)
+            + "-" + (day < 10 ? "0" : "") + String(day)
+    }
+
+    /// Orders dates chronologically.
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// Decodes a `YYYY-MM-DD` string.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a real day in that form.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = LocalDate(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "Expected a date as YYYY-MM-DD, got \"\(text.prefix(40))\".")
+        }
+        self = date
+    }
+
+    /// Encodes the `YYYY-MM-DD` string.
+    ///
+    /// - Throws: Whatever the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

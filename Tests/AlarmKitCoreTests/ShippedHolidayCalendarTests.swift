@@ -1,0 +1,34 @@
+import AlarmKitCore
+import Foundation
+import Testing
+
+/// `web/holidays/cn-mainland.ics` against the State Council notice for 2026 (see `web/holidays/README.md`).
+@Suite struct ShippedHolidayCalendarTests {
+    static func days(_ ranges: [(String, Int)]) -> [LocalDate] {
+        ranges.flatMap { start, count in (0..<count).map { d(start).adding(days: $0) } }
+    }
+
+    @Test func holidaysOf2026MatchTheNotice() throws {
+        let calendar = try chinaCalendar()
+        let expected = Self.days([
+            ("2026-01-01", 3), ("2026-02-15", 9), ("2026-04-04", 3), ("2026-05-01", 5), ("2026-06-19", 3),
+            ("2026-09-25", 3), ("2026-10-01", 7),
+        ])
+        #expect(calendar.holidays.map(\.date) == expected)
+        #expect(calendar.holidays.count == 33)
+    }
+
+    @Test func makeUpWorkingDaysOf2026MatchTheNotice() throws {
+        let calendar = try chinaCalendar()
+        let expected = ["2026-01-04", "2026-02-14", "2026-02-28", "2026-05-09", "2026-09-20", "2026-10-10"].map(d)
+        #expect(calendar.makeUpWorkdays.map(\.date) == expected)
+        #expect(calendar.makeUpWorkdays.allSatisfy { $0.date.weekday == .saturday || $0.date.weekday == .sunday })
+        #expect(calendar.name == "中国大陆法定节假日")
+    }
+
+    @Test func theReadmeNamesTheSource() throws {
+        let readme = try repositoryFile("web/holidays/README.md")
+        #expect(readme.contains("国务院办公厅关于2026年部分节假日安排的通知"))
+        #expect(readme.contains("How to update"))
+    }
+}

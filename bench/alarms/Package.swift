@@ -1,0 +1,14 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// A micro benchmark of AlarmKitCore's next-trigger computation; build and run in release:
+// swift run -c release --package-path bench/alarms
+let package = Package(
+    name: "AlarmsBench",
+    targets: [
+        .target(name: "AlarmKitCore", path: "Sources/AlarmKitCore", exclude: ["Docs.docc"]),
+        .executableTarget(
+            name: "AlarmsBench", dependencies: ["AlarmKitCore"], path: "Sources/AlarmsBench",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+    ]
+)
