@@ -38,7 +38,7 @@ def catalog(server) -> list[dict]:
 @pytest.fixture(autouse=True)
 def quiet(server):
     """Every test starts with nothing playing, no timer and every screen as the output."""
-    put_noise(server, playing=False, mix=[], sleepTimerMinutes=None, volume=80, outputs=["displays"])
+    put_noise(server, playing=False, mix=[], sleepTimerMinutes=None, volume=80, outputs=["all-displays"])
     yield
 
 
@@ -118,13 +118,13 @@ def test_time_from_a_put_to_sound_in_another_window(server, autoplay_driver):
     wait_for_live_stream(listener)
     wait_for(listener, lambda d: d.execute_script("return Hearth.noise.debug().contextState") == "running",
              "the AudioContext is not running")
-    sounds = [sound["id"] for sound in catalog(server)]
+    sounds = [(sound["id"], sound["url"]) for sound in catalog(server)]
     delays = []
-    for sound in sounds[:5]:
+    for sound, url in sounds[:5]:
         # Warm the decoded buffer first, so the measure is the control path, not the first download.
         listener.execute_async_script(
             "var done = arguments[arguments.length - 1]; Hearth.sound.load(arguments[0]).then("
-            "function () { done(true); }, function () { done(false); });", f"/sounds/{sound}.wav")
+            "function () { done(true); }, function () { done(false); });", url)
         sent = time.time() * 1000
         put_noise(server, sound=sound, playing=True)
         wait_for(listener, lambda d: (d.execute_script("return Hearth.noise.debug().lastStart") or {}).get("sound")

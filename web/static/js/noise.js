@@ -4,8 +4,8 @@
  * The player state lives on the server (GET/PUT /api/v1/noise); this file follows it:
  *   - on a page that can play (the noise page [data-noise-page], a display with [data-noise-overlay]) it plays the
  *     mix through Hearth.sound (decoded buffers looped by Web Audio: no gap at the loop point), when the state's
- *     outputs include this page: "displays" (every screen), "display:<profile>" (a named display profile) or
- *     "client:<Hearth.clientId>" (this device);
+ *     outputs include this page: "all-displays" (every screen) or "display:<profile>" (a display showing that
+ *     profile); gains follow AudioPlayback (a volume's gain is level³; the sleep timer fades the level linearly);
  *   - it follows every `noise` event of the page's one /events stream, refetches after a gap in the stream
  *     (Hearth.onReconnect) and when the page becomes visible again, and fades out with the server's sleep timer;
  *   - it keeps a playing screen awake (Screen Wake Lock, where the browser offers it);
@@ -22,7 +22,9 @@
 
   var Hearth = window.Hearth = window.Hearth || {};
   var API = "/api/v1/noise";
-  var START_FADE_SECONDS = 1.5;
+  var START_FADE_SECONDS = 2;       // AudioPlayback's PlayerState.defaultFadeInSeconds
+  var RESTORE_SECONDS = 3;          // PlayerState.restoreSeconds ("+15 min" during the fade-out)
+  var NEW_TRACK_VOLUME = 100;       // a sound added to the mix starts at full (MixTrack's default)
   var CHANGE_FADE_SECONDS = 0.25;
   var PREVIEW_SECONDS = 3;
   var LONG_PRESS_MS = 450;
@@ -71,12 +73,11 @@
 
   /** Whether this page is one of the state's outputs. */
   function isOutput(state) {
-    var outputs = state && state.outputs && state.outputs.length ? state.outputs : ["displays"];
+    var outputs = state && state.outputs && state.outputs.length ? state.outputs : ["all-displays"];
     for (var i = 0; i < outputs.length; i++) {
       var output = outputs[i];
-      if (output === "displays") return true;
+      if (output === "all-displays") return true;
       if (profile() && output === "display:" + profile()) return true;
-      if (Hearth.clientId && output === "client:" + Hearth.clientId) return true;
     }
     return false;
   }
@@ -87,13 +88,18 @@
 
   /** 0…1: how far the sleep timer's fade has gone at server time `now` (0 before it starts). */
   function fadeProgress(state, now) {
-    if (!state.stopsAt || !state.fadeOutSeconds) return 0;
-    var end = Date.parse(state.stopsAt);
+    var end = Date.parse(state.stopsAt || "");
     if (!isFinite(end)) return 0;
-    var length = state.fadeOutSeconds * 1000;
-    var start = end - length;
+    var start = fadeStart(state);
     if (now <= start) return 0;
-    return Math.min(1, (now - start) / length);
+    return end > start ? Math.min(1, (now - start) / (end - start)) : 1;
+  }
+
+  /** When the sleep timer's fade-out starts (server time, ms). */
+  function fadeStart(state) {
+    var start = Date.parse(state.fadeStartsAt || "");
+    if (isFinite(start)) return start;
+    return Date.parse(state.stopsAt || "") - (state.fadeOutSeconds || 0) * 1000;
   }
 
   // ---------------------------------------------------------------- the catalog (names and URLs)
@@ -187,8 +193,7 @@
   function scheduleFade(state) {
     window.clearTimeout(fadeTimer);
     if (!shouldPlay(state) || !state.stopsAt) return;
-    var end = Date.parse(state.stopsAt);
-    var startsIn = end - state.fadeOutSeconds * 1000 - serverNow();
+    var startsIn = fadeStart(state) - serverNow();
     if (startsIn > 0) {
       fadeTimer = window.setTimeout(function () { if (current === state) applyFadeNow(state); }, startsIn);
     } else {
@@ -223,7 +228,9 @@
     for (var sound in wanted) {
       if (wanted.hasOwnProperty(sound) && !voices[sound]) startVoice(sound, wanted[sound], wasPlaying ? 1 : START_FADE_SECONDS);
     }
-    applyGains(state, CHANGE_FADE_SECONDS);
+    // Back from a fade-out ("+15 min"): the level comes up over the player's restore time.
+    var restoring = previous && previous.state === "fading" && state.state === "playing";
+    applyGains(state, restoring ? RESTORE_SECONDS : CHANGE_FADE_SECONDS);
     keepAwake();
   }
 
@@ -319,7 +326,7 @@
     for (var key in state) if (state.hasOwnProperty(key)) next[key] = state[key];
     for (var name in change) if (change.hasOwnProperty(name)) next[name] = change[name];
     if (change.sound !== undefined && change.mix === undefined) {
-      var volume = 70;
+      var volume = NEW_TRACK_VOLUME;
       for (var i = 0; i < state.mix.length; i++) if (state.mix[i].sound === change.sound) volume = state.mix[i].volume;
       next.mix = change.sound ? [{ sound: change.sound, volume: volume }] : [];
     }
@@ -415,6 +422,7 @@
   }
 
   function renderCard(state) {
+    card.hidden = !state.playing;
     card.setAttribute("data-state", state.state || (state.playing ? "playing" : "stopped"));
     setText(card.querySelector("[data-now-playing-state]"), stateLabel(state));
     setText(card.querySelector("[data-now-playing-what]"), state.mix.length ? summary(state) : attr(card, "data-label-idle"));
@@ -659,15 +667,6 @@
       });
     }
 
-    // "This device": an output only this browser answers to.
-    var thisDevice = page.querySelector("[data-noise-output-this-device]");
-    if (thisDevice && Hearth.clientId) {
-      var box = thisDevice.querySelector("input");
-      box.value = "client:" + Hearth.clientId;
-      box.disabled = false;
-      thisDevice.hidden = false;
-    }
-
     enhanceSearch();
     enhanceShare();
     var badge = page.querySelector("[data-sound-badge]");
@@ -720,7 +719,7 @@
         if (inMix(current, id)) removeFromMix(id);
         else {
           var mix = current.mix.slice();
-          mix.push({ sound: id, volume: 70 });
+          mix.push({ sound: id, volume: NEW_TRACK_VOLUME });
           put({ mix: mix, playing: true });
         }
       });

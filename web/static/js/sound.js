@@ -22,15 +22,15 @@
  *   Hearth.sound.volumeToGain(percent)   0…100 (a slider) → gain 0…1, perceptually even
  *   Hearth.sound.fadeGain(from, to, p)   the fade curve at progress p (0…1)
  *
- * The fade curve is AudioPlayback's FadeCurve (Packages/AudioPlayback): linear in decibels between the two
- * gains, with silence taken as −60 dB, so a fade sounds even instead of jumping at the start or the end.
+ * Volumes and fades follow AudioPlayback (Packages/AudioPlayback, `Volume` and `Fade`): a slider level 0…1 stands
+ * for the gain level³, and a fade moves the level linearly, so a fade sounds even instead of jumping at the start or
+ * the end, and a browser plays a mix at the same gains as the server's speaker.
  */
 (function () {
   "use strict";
 
   var Hearth = window.Hearth = window.Hearth || {};
   var AudioContextClass = window.AudioContext || window.webkitAudioContext;
-  var SILENCE_DB = -60;
   var CURVE_POINTS = 256;
 
   var context = null;
@@ -38,22 +38,26 @@
   var lastArmed = null;
   var buffers = {};          // url -> Promise<AudioBuffer>
 
-  function toDecibels(gain) {
-    return gain <= 0 ? SILENCE_DB : Math.max(SILENCE_DB, 20 * Math.log10(gain));
+  /** A gain's slider level (AudioPlayback's Volume: gain = level³). */
+  function levelOf(gain) {
+    return gain <= 0 ? 0 : Math.cbrt(Math.min(1, gain));
   }
 
-  /** The fade curve: the gain at progress p (0…1) of a fade from `from` to `to` (both 0…1). */
+  /**
+   * The fade curve: the gain at progress p (0…1) of a fade from `from` to `to` (both 0…1). AudioPlayback's Fade:
+   * the slider level moves linearly and the gain is its cube, so the fade sounds even in loudness.
+   */
   function fadeGain(from, to, p) {
     if (p <= 0) return from;
     if (p >= 1) return to;
-    var db = toDecibels(from) + (toDecibels(to) - toDecibels(from)) * p;
-    return Math.pow(10, db / 20);
+    var level = levelOf(from) + (levelOf(to) - levelOf(from)) * p;
+    return level * level * level;
   }
 
-  /** A slider's 0…100 as a gain: 0 is silent, 100 is full, and each step sounds alike (−60 dB range). */
+  /** A slider's 0…100 as a gain: AudioPlayback's Volume (level³: half the slider is −18 dB, a tenth −60 dB). */
   function volumeToGain(percent) {
     var p = Math.max(0, Math.min(100, Number(percent) || 0)) / 100;
-    return p === 0 ? 0 : Math.pow(10, (SILENCE_DB * (1 - p)) / 20);
+    return p * p * p;
   }
 
   function ensureContext() {
