@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libqrencode-dev pkg-config
+APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libqrencode-dev libasound2-dev pkg-config
 APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
@@ -24,7 +24,7 @@ define apt_install
 	fi
 endef
 
-deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqrencode)
+deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqrencode, ALSA)
 	$(call apt_install,$(APT_BUILD))
 
 test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium and axe)

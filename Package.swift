@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "Battery", targets: ["Battery"]),
         .library(name: "DisplayCore", targets: ["DisplayCore"]),
         .library(name: "QRCode", targets: ["QRCode"]),
+        .library(name: "Speaker", targets: ["Speaker"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -77,6 +78,12 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HTTPServerTests", dependencies: ["HTTPServer"], path: "Tests/HTTPServerTests",
         swiftSettings: strictSettings),
+
+    .systemLibrary(
+        name: "CALSA", path: "Packages/CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    .target(name: "Speaker", dependencies: ["CALSA"], path: "Packages/Speaker/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "SpeakerTests", dependencies: ["Speaker"], path: "Tests/SpeakerTests", swiftSettings: strictSettings),
 ])
 
 // MARK: - QR codes (libqrencode)

@@ -39,12 +39,15 @@ struct DaysReminderTests {
 
     struct Fixture {
         let repository: DaysRepository
+        let deliveries: ReminderDeliveries
         let clock: ManualClock
         let log = NoticeLog()
         let strings: Strings
 
         init(now: String) throws {
-            repository = DaysRepository(database: try AppDatabase.inMemory())
+            let database = try AppDatabase.inMemory()
+            repository = DaysRepository(database: database)
+            deliveries = ReminderDeliveries(database: database)
             clock = ManualClock(DaysReminderTests.instant(now))
             strings = try Strings(directory: TestApp.webDirectory.appendingPathComponent("locales"))
         }
@@ -52,7 +55,7 @@ struct DaysReminderTests {
         /// A scheduler as after a (re)start, sharing the database.
         func scheduler() -> ReminderScheduler {
             ReminderScheduler(
-                repository: repository, clock: clock.daysClock, strings: strings,
+                repository: repository, deliveries: deliveries, clock: clock.daysClock, strings: strings,
                 logger: Logger(label: "test"), deliver: { [log] in log.append($0) })
         }
 

@@ -56,7 +56,7 @@ struct StorageMigrationTests {
             let soon = try #require(catalog.days.last)
             let firing = try #require(
                 soon.reminderFirings(after: .distantPast, through: .distantFuture, in: .gmt).first)
-            #expect(try await repository.wasDelivered(firing))
+            #expect(try await ReminderDeliveries(database: database).wasDelivered(firing))
         }
     }
 

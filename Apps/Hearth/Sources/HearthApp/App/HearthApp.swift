@@ -31,7 +31,8 @@ public final class HearthApp: Sendable {
         self.responder = responder
         self.server = server
         reminders = ReminderScheduler(
-            repository: site.days.repository, clock: site.days.clock, strings: site.strings, logger: site.logger,
+            repository: site.days.repository, deliveries: ReminderDeliveries(database: site.database),
+            clock: site.days.clock, strings: site.strings, logger: site.logger,
             deliver: { [site] notice in site.publish(.reminder, notice) })
         self.generatedAccessCode = site.authenticator.generatedCode
     }
@@ -98,7 +99,7 @@ public final class HearthApp: Sendable {
             },
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
-                feed: try await CalendarFeed.load(repository: daysRepository, logger: logger), logger: logger))
+                feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger))
     }
 
     /// Every route of every feature, behind the kernel's middleware.

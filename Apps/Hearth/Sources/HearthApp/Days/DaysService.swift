@@ -56,7 +56,7 @@ struct DaysService: Sendable {
     func createDay(_ draft: DayDraft) async throws -> Day {
         let day = try validated(draft, id: UUID(), createdAt: clock.now(), updatedAt: nil)
         try await repository.insert(day)
-        logger.info("Day created", metadata: ["id": "\(day.id.storageKey)"])
+        logger.info("Day created", metadata: ["id": "\(day.id.lowercased)"])
         return day
     }
 
@@ -67,7 +67,7 @@ struct DaysService: Sendable {
         let existing = try await day(id)
         let day = try validated(draft, id: id, createdAt: existing.createdAt, updatedAt: clock.now())
         try await repository.update(day)
-        logger.info("Day updated", metadata: ["id": "\(id.storageKey)"])
+        logger.info("Day updated", metadata: ["id": "\(id.lowercased)"])
         return day
     }
 
@@ -75,7 +75,7 @@ struct DaysService: Sendable {
     /// - Throws: `DaysError.notFound`.
     func deleteDay(_ id: UUID) async throws {
         try await repository.deleteDay(id: id)
-        logger.info("Day deleted", metadata: ["id": "\(id.storageKey)"])
+        logger.info("Day deleted", metadata: ["id": "\(id.lowercased)"])
     }
 
     private func validated(_ draft: DayDraft, id: UUID, createdAt: Date, updatedAt: Date?) throws -> Day {
@@ -100,7 +100,7 @@ struct DaysService: Sendable {
         let next = (categories.filter { !$0.isUncategorized }.map(\.sortOrder).max() ?? -1) + 1
         let category = try change.applied(to: DaysCore.Category(name: "", sortOrder: next))
         try await repository.insert(category)
-        logger.info("Category created", metadata: ["id": "\(category.id.storageKey)"])
+        logger.info("Category created", metadata: ["id": "\(category.id.lowercased)"])
         return category
     }
 
@@ -110,7 +110,7 @@ struct DaysService: Sendable {
     func updateCategory(_ id: UUID, with change: CategoryChange) async throws -> DaysCore.Category {
         let category = try change.applied(to: try await category(id))
         try await repository.update(category)
-        logger.info("Category updated", metadata: ["id": "\(id.storageKey)"])
+        logger.info("Category updated", metadata: ["id": "\(id.lowercased)"])
         return category
     }
 
@@ -118,7 +118,7 @@ struct DaysService: Sendable {
     /// - Throws: `DaysError` `.notFound`, `.protectedCategory`, `.categoryNotEmpty`, `.invalidMoveTarget`.
     func deleteCategory(_ id: UUID, _ deletion: CategoryDeletion) async throws {
         try await repository.deleteCategory(id: id, deletion, now: clock.now())
-        logger.info("Category deleted", metadata: ["id": "\(id.storageKey)"])
+        logger.info("Category deleted", metadata: ["id": "\(id.lowercased)"])
     }
 
     // MARK: - Backup

@@ -22,7 +22,7 @@ struct CategoriesAPI: Sendable {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let category = try await days.category(try DaysAPI.id(request))
+        let category = try await days.category(try request.pathID())
         return .stableJSON(CategoryJSON(category, dayCount: try await days.catalog().dayCounts[category.id] ?? 0))
     }
 
@@ -30,14 +30,14 @@ struct CategoriesAPI: Sendable {
         try await site.requireAPIWrite(request)
         let category = try await days.createCategory(try request.decodeJSON(as: CategoryChange.self))
         var response = Response.stableJSON(CategoryJSON(category, dayCount: 0), status: .created)
-        response.headers["Location"] = "/api/v1/categories/\(category.id.storageKey)"
+        response.headers["Location"] = "/api/v1/categories/\(category.id.lowercased)"
         return response
     }
 
     /// Renames or recolours a category (`color` and `sortOrder` keep their values when absent).
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try DaysAPI.id(request)
+        let id = try request.pathID()
         _ = try await days.category(id)
         let category = try await days.updateCategory(id, with: try request.decodeJSON(as: CategoryChange.self))
         return .stableJSON(CategoryJSON(category, dayCount: try await days.catalog().dayCounts[id] ?? 0))
@@ -47,7 +47,7 @@ struct CategoriesAPI: Sendable {
     /// neither, 409.
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try DaysAPI.id(request)
+        let id = try request.pathID()
         let deletion: CategoryDeletion
         if let target = request.query["moveTo"], !target.isEmpty {
             guard let targetId = UUID(uuidString: target) else { throw DaysError.invalidMoveTarget }

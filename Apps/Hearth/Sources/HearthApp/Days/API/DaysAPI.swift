@@ -47,21 +47,21 @@ struct DaysAPI: Sendable {
     }
 
     func show(_ request: Request) async throws -> Response {
-        .stableJSON(DaySnapshot(try await days.day(try Self.id(request)), on: days.today))
+        .stableJSON(DaySnapshot(try await days.day(try request.pathID()), on: days.today))
     }
 
     func create(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
         let day = try await days.createDay(try request.decodeJSON(as: DayDraft.self))
         var response = Response.stableJSON(DaySnapshot(day, on: days.today), status: .created)
-        response.headers["Location"] = "/api/v1/days/\(day.id.storageKey)"
+        response.headers["Location"] = "/api/v1/days/\(day.id.lowercased)"
         return response
     }
 
     /// Replaces a day with the body (missing optional fields take their defaults).
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try Self.id(request)
+        let id = try request.pathID()
         _ = try await days.day(id)
         let day = try await days.updateDay(id, with: try request.decodeJSON(as: DayDraft.self))
         return .stableJSON(DaySnapshot(day, on: days.today))
@@ -69,14 +69,8 @@ struct DaysAPI: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try await days.deleteDay(try Self.id(request))
+        try await days.deleteDay(try request.pathID())
         return Response(status: .noContent)
-    }
-
-    /// The `{id}` of the path; 404 when it is not a UUID (nothing can have that id).
-    static func id(_ request: Request) throws(DaysError) -> UUID {
-        guard let text = request.parameters["id"], let id = UUID(uuidString: text) else { throw .notFound }
-        return id
     }
 
     /// A whole-number query parameter, 0 or more.

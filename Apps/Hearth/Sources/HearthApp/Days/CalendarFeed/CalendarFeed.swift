@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import GRDB
 import HTTPServer
 import Logging
 import Synchronization
@@ -8,19 +9,22 @@ import Synchronization
 /// settings page and checked in constant time on `GET /calendar.ics?token=…`. The token only reads the feed;
 /// it is stored as is so settings can show the link again.
 final class CalendarFeed: Sendable {
-    private let repository: DaysRepository
+    private let writer: any DatabaseWriter
     private let logger: Logger
     private let token: Mutex<String?>
 
-    private init(repository: DaysRepository, logger: Logger, token: String?) {
-        self.repository = repository
+    private init(writer: any DatabaseWriter, logger: Logger, token: String?) {
+        self.writer = writer
         self.logger = logger
         self.token = Mutex(token)
     }
 
-    /// Loads the stored token.
-    static func load(repository: DaysRepository, logger: Logger) async throws -> CalendarFeed {
-        CalendarFeed(repository: repository, logger: logger, token: try await repository.feedToken())
+    /// Loads the stored token (the newest, if several were ever stored).
+    static func load(database: AppDatabase, logger: Logger) async throws -> CalendarFeed {
+        let stored = try await database.writer.read { db in
+            try CalendarFeedTokenRecord.order(CalendarFeedTokenRecord.Columns.createdAt.desc).fetchOne(db)?.token
+        }
+        return CalendarFeed(writer: database.writer, logger: logger, token: stored)
     }
 
     /// The token in force, if any.
@@ -29,14 +33,17 @@ final class CalendarFeed: Sendable {
     /// Makes a new token (the old link stops working).
     func renew() async throws {
         let new = Crypto.randomToken(byteCount: 24)
-        try await repository.replaceFeedToken(with: new, now: Date())
+        try await writer.write { db in
+            _ = try CalendarFeedTokenRecord.deleteAll(db)
+            try CalendarFeedTokenRecord(token: new, createdAt: Date()).insert(db)
+        }
         token.withLock { $0 = new }
         logger.notice("Calendar feed token made")
     }
 
     /// Revokes the token: the feed answers no one.
     func revoke() async throws {
-        try await repository.revokeFeedToken()
+        try await writer.write { db in _ = try CalendarFeedTokenRecord.deleteAll(db) }
         token.withLock { $0 = nil }
         logger.notice("Calendar feed token revoked")
     }

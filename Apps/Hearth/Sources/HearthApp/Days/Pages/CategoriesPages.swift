@@ -46,7 +46,7 @@ struct CategoriesPages: Sendable {
     func rename(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
         guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/categories") }
-        let id = try await days.category(try DaysAPI.id(request)).id
+        let id = try await days.category(try request.pathID()).id
         let name = post.form.values(for: "name").first ?? ""
         do {
             try await days.updateCategory(id, with: CategoryChange(name: name))
@@ -54,8 +54,8 @@ struct CategoriesPages: Sendable {
             guard let issue = error.formIssues?.first else { throw error }
             let text = DaysText(strings: site.strings, language: post.context.language)
             return try await page(
-                request, context: post.context, flash: nil, error: (key: id.storageKey, message: text.message(issue)),
-                typed: [id.storageKey: name], status: .unprocessableContent)
+                request, context: post.context, flash: nil, error: (key: id.lowercased, message: text.message(issue)),
+                typed: [id.lowercased: name], status: .unprocessableContent)
         }
         return .redirect(to: "/categories?done=renamed")
     }
@@ -67,9 +67,9 @@ struct CategoriesPages: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try DaysAPI.id(request)
+        let id = try request.pathID()
         guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/categories/\(id.storageKey)/delete")
+            return try site.loginRequired(post, returnPath: "/categories/\(id.lowercased)/delete")
         }
         let deletion: CategoryDeletion
         switch post.form.values(for: "days").first {
@@ -117,7 +117,7 @@ struct CategoriesPages: Sendable {
     ) async throws -> Response {
         let text = DaysText(strings: site.strings, language: context.language)
         let catalog = try await days.catalog()
-        let category = try await days.category(try DaysAPI.id(request))
+        let category = try await days.category(try request.pathID())
         guard !category.isUncategorized else { throw DaysError.protectedCategory }
         let view = CategoryDeleteView(
             category, catalog: catalog, text: text, error: error.map { text.string($0) },

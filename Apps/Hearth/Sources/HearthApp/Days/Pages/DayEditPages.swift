@@ -28,7 +28,7 @@ struct DayEditPages: Sendable {
 
     func edit(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         return try await form(request, context: context, draft: DayDraft(day), issues: [], dayId: day.id, status: .ok)
     }
 
@@ -38,7 +38,7 @@ struct DayEditPages: Sendable {
         let draft = DayForm.draft(from: post.form, today: days.today)
         do {
             let day = try await days.createDay(draft)
-            return .redirect(to: "/days/\(day.id.storageKey)?saved=created")
+            return .redirect(to: "/days/\(day.id.lowercased)?saved=created")
         } catch let error as DaysError {
             guard let issues = error.formIssues else { throw error }
             return try await form(
@@ -48,14 +48,14 @@ struct DayEditPages: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try await days.day(try DaysAPI.id(request)).id
+        let id = try await days.day(try request.pathID()).id
         guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/days/\(id.storageKey)/edit")
+            return try site.loginRequired(post, returnPath: "/days/\(id.lowercased)/edit")
         }
         let draft = DayForm.draft(from: post.form, today: days.today)
         do {
             try await days.updateDay(id, with: draft)
-            return .redirect(to: "/days/\(id.storageKey)?saved=updated")
+            return .redirect(to: "/days/\(id.lowercased)?saved=updated")
         } catch let error as DaysError {
             guard let issues = error.formIssues else { throw error }
             return try await form(
@@ -80,10 +80,10 @@ struct DayEditPages: Sendable {
 
     func confirmDelete(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         let text = DaysText(strings: site.strings, language: context.language)
         let view = DayDeleteView(
-            title: day.title, action: "/days/\(day.id.storageKey)/delete", cancelHref: "/days/\(day.id.storageKey)",
+            title: day.title, action: "/days/\(day.id.lowercased)/delete", cancelHref: "/days/\(day.id.lowercased)",
             question: text.string("delete.question", ["title": day.title]), writeLocked: !context.canWrite)
         return try site.render(
             Page(template: "days/delete", titleKey: "days.titles.delete", section: "/days", view: view),
@@ -92,9 +92,9 @@ struct DayEditPages: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try DaysAPI.id(request)
+        let id = try request.pathID()
         guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/days/\(id.storageKey)/delete")
+            return try site.loginRequired(post, returnPath: "/days/\(id.lowercased)/delete")
         }
         try await days.deleteDay(id)
         return .redirect(to: "/days?deleted=1")

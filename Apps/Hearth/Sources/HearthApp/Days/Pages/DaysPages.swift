@@ -34,7 +34,7 @@ struct DaysPages: Sendable {
     func detail(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
         let catalog = try await days.catalog()
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         let text = DaysText(strings: site.strings, language: context.language)
         let flash = request.query["saved"].map {
             Flash.success(text.string($0 == "created" ? "flash.created" : "flash.saved"))
@@ -49,16 +49,16 @@ struct DaysPages: Sendable {
 
     /// One day as an `.ics` download (share).
     func calendarFile(_ request: Request) async throws -> Response {
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         let ics = DaysICalendar.encode([day], today: days.today, now: days.clock.now(), calendarName: day.title)
-        return Self.calendarDownload(ics, filename: "day-\(day.id.storageKey.prefix(8)).ics")
+        return Self.calendarDownload(ics, filename: "day-\(day.id.lowercased.prefix(8)).ics")
     }
 
     /// A milestone (a round number of days since the date) as an `.ics` event with an alarm at 09:00 that day:
     /// the optional milestone reminder, kept by the calendar that imports it.
     func milestoneFile(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let day = try await days.day(try DaysAPI.id(request))
+        let day = try await days.day(try request.pathID())
         let text = DaysText(strings: site.strings, language: context.language)
         guard let count = Int(request.parameters["count"] ?? ""),
             let event = day.milestoneEvent(

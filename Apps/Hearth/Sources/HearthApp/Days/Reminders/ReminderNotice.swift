@@ -20,7 +20,7 @@ struct ReminderNotice: Codable, Equatable, Sendable {
     var heading: [String: String]
 
     init(firing: ScheduledReminder, day: Day, strings: Strings) {
-        let dayKey = firing.dayId.storageKey
+        let dayKey = firing.dayId.lowercased
         key = "\(dayKey)/\(firing.occurrence)/\(firing.reminder.daysBefore)/\(firing.reminder.time)"
         dayId = dayKey
         title = day.title

@@ -22,6 +22,7 @@ final class ReminderScheduler: Sendable {
     }
 
     private let repository: DaysRepository
+    private let deliveries: ReminderDeliveries
     private let clock: DaysClock
     private let strings: Strings
     private let logger: Logger
@@ -32,10 +33,11 @@ final class ReminderScheduler: Sendable {
     /// - Parameters:
     ///   - deliver: Called once per firing, after it was recorded.
     init(
-        repository: DaysRepository, clock: DaysClock, strings: Strings, logger: Logger,
-        deliver: @escaping @Sendable (ReminderNotice) -> Void
+        repository: DaysRepository, deliveries: ReminderDeliveries, clock: DaysClock, strings: Strings,
+        logger: Logger, deliver: @escaping @Sendable (ReminderNotice) -> Void
     ) {
         self.repository = repository
+        self.deliveries = deliveries
         self.clock = clock
         self.strings = strings
         self.logger = logger
@@ -59,7 +61,7 @@ final class ReminderScheduler: Sendable {
         }
         due.sort { $0.0.fireDate < $1.0.fireDate }
         var delivered: [ReminderNotice] = []
-        for (firing, day) in due where try await repository.markDelivered(firing, at: now) {
+        for (firing, day) in due where try await deliveries.markDelivered(firing, at: now) {
             let notice = ReminderNotice(firing: firing, day: day, strings: strings)
             let lateness = now.timeIntervalSince(firing.fireDate)
             logger.notice(
@@ -131,7 +133,7 @@ final class ReminderScheduler: Sendable {
                 try await deliverDue()
                 let now = clock.now()
                 if now.timeIntervalSince(lastPrune) > 6 * 3600 {
-                    try await repository.pruneDeliveries(firedBefore: now.addingTimeInterval(-2 * Self.catchUpWindow))
+                    try await deliveries.prune(firedBefore: now.addingTimeInterval(-2 * Self.catchUpWindow))
                     lastPrune = now
                 }
                 if let next = try await nextFireDate() {

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 import Synchronization
 
-/// The days and categories in SQLite, as records. Reads come from an in-memory catalog that every write through
+/// The days and categories in SQLite, as records (delivered reminders: `ReminderDeliveries`; the feed token:
+/// `CalendarFeed`). Reads come from an in-memory catalog that every write through
 /// this repository invalidates (the list page sorts 10,000 days without a query); exports read the database in
 /// one transaction. A write that returns has been committed and fsynced. It checks only what the database must
 /// (ids exist, foreign keys); the rules are DaysCore's, applied by `DaysService`.
@@ -92,7 +93,7 @@ final class DaysRepository: Sendable {
     /// - Throws: `DaysError.notFound`, `.unknownCategory`.
     func update(_ day: Day) async throws {
         try await write { db in
-            guard try DayRecord.exists(db, key: day.id.storageKey) else { throw DaysError.notFound }
+            guard try DayRecord.exists(db, key: day.id.lowercased) else { throw DaysError.notFound }
             try Self.requireCategory(day.resolvedCategoryId, db)
             try DayRecord(day).update(db)
         }
@@ -102,8 +103,8 @@ final class DaysRepository: Sendable {
     /// - Throws: `DaysError.notFound`.
     func deleteDay(id: UUID) async throws {
         try await write { db in
-            guard try DayRecord.deleteOne(db, key: id.storageKey) else { throw DaysError.notFound }
-            _ = try ReminderDeliveryRecord.filter(ReminderDeliveryRecord.Columns.dayId == id.storageKey).deleteAll(db)
+            guard try DayRecord.deleteOne(db, key: id.lowercased) else { throw DaysError.notFound }
+            _ = try ReminderDeliveryRecord.filter(ReminderDeliveryRecord.Columns.dayId == id.lowercased).deleteAll(db)
         }
     }
 
@@ -118,7 +119,7 @@ final class DaysRepository: Sendable {
     /// - Throws: `DaysError.notFound`.
     func update(_ category: DaysCore.Category) async throws {
         try await write { db in
-            guard try CategoryRecord.exists(db, key: category.id.storageKey) else { throw DaysError.notFound }
+            guard try CategoryRecord.exists(db, key: category.id.lowercased) else { throw DaysError.notFound }
             try CategoryRecord(category).update(db)
         }
     }
@@ -128,25 +129,25 @@ final class DaysRepository: Sendable {
     func deleteCategory(id: UUID, _ deletion: CategoryDeletion, now: Date) async throws {
         guard id != DaysCore.Category.uncategorizedID else { throw DaysError.protectedCategory }
         try await write { db in
-            guard try CategoryRecord.exists(db, key: id.storageKey) else { throw DaysError.notFound }
-            let days = DayRecord.filter(DayRecord.Columns.categoryId == id.storageKey)
+            guard try CategoryRecord.exists(db, key: id.lowercased) else { throw DaysError.notFound }
+            let days = DayRecord.filter(DayRecord.Columns.categoryId == id.lowercased)
             switch deletion {
             case .onlyIfEmpty:
                 let count = try days.fetchCount(db)
                 if count > 0 { throw DaysError.categoryNotEmpty(count) }
             case .moveDays(let target):
-                guard target != id, try CategoryRecord.exists(db, key: target.storageKey) else {
+                guard target != id, try CategoryRecord.exists(db, key: target.lowercased) else {
                     throw DaysError.invalidMoveTarget
                 }
                 _ = try days.updateAll(
-                    db, DayRecord.Columns.categoryId.set(to: target.storageKey),
+                    db, DayRecord.Columns.categoryId.set(to: target.lowercased),
                     DayRecord.Columns.updatedAt.set(to: StoredInstant.milliseconds(now)))
             case .deleteDays:
                 let ids = try days.select(DayRecord.Columns.id, as: String.self).fetchAll(db)
                 _ = try ReminderDeliveryRecord.filter(ids.contains(ReminderDeliveryRecord.Columns.dayId)).deleteAll(db)
                 _ = try days.deleteAll(db)
             }
-            _ = try CategoryRecord.deleteOne(db, key: id.storageKey)
+            _ = try CategoryRecord.deleteOne(db, key: id.lowercased)
         }
     }
 
@@ -179,55 +180,6 @@ final class DaysRepository: Sendable {
         }
     }
 
-    // MARK: - Reminder deliveries
-
-    /// Records that a firing was delivered; false when it already was (so it is never delivered twice).
-    func markDelivered(_ firing: ScheduledReminder, at now: Date) async throws -> Bool {
-        try await writer.write { db in
-            try ReminderDeliveryRecord(firing, deliveredAt: now).insert(db, onConflict: .ignore)
-            return db.changesCount > 0
-        }
-    }
-
-    /// Whether a firing has been delivered.
-    func wasDelivered(_ firing: ScheduledReminder) async throws -> Bool {
-        try await writer.read { db in
-            try ReminderDeliveryRecord.exists(db, key: ReminderDeliveryRecord.key(of: firing))
-        }
-    }
-
-    /// Forgets deliveries of firings older than `date` (they can no longer be delivered).
-    func pruneDeliveries(firedBefore date: Date) async throws {
-        try await writer.write { db in
-            _ = try ReminderDeliveryRecord.filter(
-                ReminderDeliveryRecord.Columns.fireAt < StoredInstant.milliseconds(date)
-            )
-            .deleteAll(db)
-        }
-    }
-
-    // MARK: - Calendar feed token
-
-    /// The calendar feed's read-only token, if one was made.
-    func feedToken() async throws -> String? {
-        try await writer.read { db in
-            try CalendarFeedTokenRecord.order(CalendarFeedTokenRecord.Columns.createdAt.desc).fetchOne(db)?.token
-        }
-    }
-
-    /// Replaces the feed token with a new one (the old link stops working).
-    func replaceFeedToken(with token: String, now: Date) async throws {
-        try await writer.write { db in
-            _ = try CalendarFeedTokenRecord.deleteAll(db)
-            try CalendarFeedTokenRecord(token: token, createdAt: now).insert(db)
-        }
-    }
-
-    /// Revokes the feed token.
-    func revokeFeedToken() async throws {
-        try await writer.write { db in _ = try CalendarFeedTokenRecord.deleteAll(db) }
-    }
-
     // MARK: - Change observation
 
     /// Calls `observer` after every committed change to days or categories.
@@ -249,11 +201,6 @@ final class DaysRepository: Sendable {
     }
 
     private static func requireCategory(_ id: UUID, _ db: Database) throws {
-        guard try CategoryRecord.exists(db, key: id.storageKey) else { throw DaysError.unknownCategory(id) }
+        guard try CategoryRecord.exists(db, key: id.lowercased) else { throw DaysError.unknownCategory(id) }
     }
-}
-
-extension UUID {
-    /// The text form of an id in the database, the JSON and URLs (lowercase).
-    var storageKey: String { uuidString.lowercased() }
 }

@@ -29,7 +29,7 @@ struct CategoriesView: Sendable {
         writeLocked: Bool, flash: Flash?
     ) {
         rows = catalog.categories.map { category in
-            let key = category.id.storageKey
+            let key = category.id.lowercased
             let count = catalog.dayCounts[category.id] ?? 0
             return Row(
                 id: key, name: typed[key] ?? text.name(of: category), label: text.name(of: category),
@@ -59,13 +59,13 @@ struct CategoryDeleteView: Sendable {
     init(_ category: DaysCore.Category, catalog: DaysCatalog, text: DaysText, error: String?, writeLocked: Bool) {
         let count = catalog.dayCounts[category.id] ?? 0
         name = text.name(of: category)
-        action = "/categories/\(category.id.storageKey)/delete"
+        action = "/categories/\(category.id.lowercased)/delete"
         question = text.string("categories.delete.question", ["name": text.name(of: category)])
         hasDays = count > 0
         daysNote = text.string(
             count == 1 ? "categories.delete.holdsOne" : "categories.delete.holds", ["count": text.number(count)])
         targets = catalog.categories.filter { $0.id != category.id }.map {
-            SelectOption(value: $0.id.storageKey, label: text.name(of: $0), selected: $0.isUncategorized)
+            SelectOption(value: $0.id.lowercased, label: text.name(of: $0), selected: $0.isUncategorized)
         }
         self.writeLocked = writeLocked
         self.error = error

@@ -56,11 +56,11 @@ struct DayDetailView: Sendable {
             MilestoneLink(
                 text: text.string("milestones.item", ["days": text.number($0.days), "date": text.medium($0.date)]),
                 isoDate: $0.date.description,
-                icsHref: "/days/\(day.id.storageKey)/milestones/\($0.days)/calendar.ics")
+                icsHref: "/days/\(day.id.lowercased)/milestones/\($0.days)/calendar.ics")
         }
         hasMilestones = !milestones.isEmpty
         shareLine = Self.shareLine(day, status: status, text: text)
-        icsHref = "/days/\(day.id.storageKey)/calendar.ics"
+        icsHref = "/days/\(day.id.lowercased)/calendar.ics"
         self.flash = flash
     }
 

@@ -79,10 +79,10 @@ struct DayFormView: Sendable {
         iconOptions = SelectOption.options(DayIcon.allCases.map(\.rawValue), selected: draft.icon ?? "calendar") {
             (DayIcon(rawValue: $0)?.glyph ?? "") + " " + text.string("icons.\($0)")
         }
-        let selectedCategory = (draft.categoryId ?? DaysCore.Category.uncategorizedID.storageKey).lowercased()
+        let selectedCategory = (draft.categoryId ?? DaysCore.Category.uncategorizedID.lowercased).lowercased()
         categoryOptions = categories.map {
             SelectOption(
-                value: $0.id.storageKey, label: text.name(of: $0), selected: $0.id.storageKey == selectedCategory)
+                value: $0.id.lowercased, label: text.name(of: $0), selected: $0.id.lowercased == selectedCategory)
         }
         var colorOptions = [SelectOption(value: "", label: text.string("colors.none"), selected: draft.color == nil)]
         colorOptions += Self.colors.map {
@@ -119,8 +119,8 @@ struct DayFormView: Sendable {
         self.errorList = errorList.isEmpty ? nil : errorList
         hasErrors = !errors.isEmpty
         self.writeLocked = writeLocked
-        action = dayId.map { "/days/\($0.storageKey)" } ?? "/days"
-        cancelHref = dayId.map { "/days/\($0.storageKey)" } ?? "/days"
+        action = dayId.map { "/days/\($0.lowercased)" } ?? "/days"
+        cancelHref = dayId.map { "/days/\($0.lowercased)" } ?? "/days"
         isEdit = dayId != nil
     }
 }

@@ -22,8 +22,8 @@ struct DayRowView: Sendable {
     init(_ day: Day, today: CalendarDate, text: DaysText, category: DaysCore.Category?) {
         let status = day.status(on: today)
         let headline = text.headline(status.headline)
-        id = day.id.storageKey
-        href = "/days/\(day.id.storageKey)"
+        id = day.id.lowercased
+        href = "/days/\(day.id.lowercased)"
         title = day.title
         glyph = day.icon.glyph
         date = text.medium(status.nextOccurrence ?? day.date)

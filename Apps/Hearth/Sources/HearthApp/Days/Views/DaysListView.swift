@@ -42,7 +42,7 @@ struct DaysListView: Sendable {
         func href(category: UUID?? = .none, page: Int? = nil) -> String {
             var items: [(String, String)] = []
             if !query.search.isEmpty { items.append(("q", query.search)) }
-            if let chosen = category ?? parameters.categoryId { items.append(("category", chosen.storageKey)) }
+            if let chosen = category ?? parameters.categoryId { items.append(("category", chosen.lowercased)) }
             if query.sort != .proximity { items.append(("sort", query.sort.rawValue)) }
             if let page, page > 1 { items.append(("page", String(page))) }
             return "/days" + QueryString.make(items)
@@ -50,7 +50,7 @@ struct DaysListView: Sendable {
         let counts = catalog.dayCounts
         let chosen = parameters.categoryId
         q = query.search
-        categoryValue = chosen?.storageKey ?? ""
+        categoryValue = chosen?.lowercased ?? ""
         sortOptions = SelectOption.options(DaySortOrder.allCases.map(\.rawValue), selected: query.sort.rawValue) {
             text.string("sorts.\($0)")
         }
