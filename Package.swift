@@ -106,7 +106,7 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "CCrypto",
+            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "AudioPlayback", "Speaker",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -120,7 +120,7 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "HearthApp", "HTTPServer", "AudioPlayback", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/HearthTests", resources: [.copy("Fixtures")],

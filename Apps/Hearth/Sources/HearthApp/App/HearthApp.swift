@@ -22,7 +22,7 @@ public final class HearthApp: Sendable {
 
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
-        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
+        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, NoiseFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -65,15 +65,18 @@ public final class HearthApp: Sendable {
             site = try await makeSite(
                 configuration: configuration, database: database, renderer: renderer, strings: strings,
                 logger: logger, startedAt: startedAt)
+        } catch let error as NoiseService.LoadError {
+            throw .soundCatalog(error.description)
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
         let allowlist = HostAllowlist(extra: configuration.allowedHosts)
         logger.debug("Accepted Host names", metadata: ["hosts": "\(allowlist.allNames.joined(separator: " "))"])
         let responder = responder(site, allowlist: allowlist)
-        let server = HTTPServer(
-            configuration: ServerConfiguration(host: configuration.host, port: configuration.port),
-            responder: responder, logger: logger)
+        var serverConfiguration = ServerConfiguration(host: configuration.host, port: configuration.port)
+        // A 20 MiB sound upload plus its multipart framing.
+        serverConfiguration.limits.maxBodyBytes = NoiseLimits.maximumRequestBytes
+        let server = HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
         return HearthApp(configuration: configuration, site: site, responder: responder, server: server)
     }
 
@@ -99,7 +102,12 @@ public final class HearthApp: Sendable {
             },
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
-                feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger))
+                feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
+            noise: try await NoiseService.load(configuration: configuration, database: database, logger: logger) {
+                state in
+                guard let bytes = try? Response.stableJSONBytes(state) else { return }
+                events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
+            })
     }
 
     /// Every route of every feature, behind the kernel's middleware.
@@ -126,6 +134,7 @@ public final class HearthApp: Sendable {
             throw .listen(reason: "\(error)")
         }
         reminders.start()
+        site.noise.start()
         site.logger.info(
             "Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
     }
@@ -136,6 +145,7 @@ public final class HearthApp: Sendable {
     /// Stops gracefully: in-flight requests finish, event streams close.
     public func stop() async {
         await reminders.stop()
+        await site.noise.stop()
         await server.stop()
     }
 

@@ -5,6 +5,8 @@ public enum StartupError: Error, CustomStringConvertible {
     case webDirectory(path: String, reason: String)
     case portInUse(host: String, port: Int)
     case listen(reason: String)
+    /// A sound catalog (`web/sounds.json`, `web/alarm-sounds.json`) is invalid: the file, each entry and why.
+    case soundCatalog(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum StartupError: Error, CustomStringConvertible {
             "port \(port) on \(host) is already in use. Stop the other program or choose another port with --port or HEARTH_PORT."
         case .listen(let reason):
             "cannot listen: \(reason)"
+        case .soundCatalog(let problems):
+            "a sound catalog is invalid: \(problems)"
         }
     }
 }

@@ -26,6 +26,11 @@ public struct Configuration: Sendable {
     /// reverse proxy on the same machine, where every request arrives from loopback.
     public var trustLoopback: Bool = true
 
+    /// The ALSA device of the server's own speaker (`default`, `hw:1,0`), or nil for none.
+    public var speaker: String?
+    /// An ALSA configuration file read for the speaker only (tests define a `file` device in one). Not a flag.
+    var speakerALSAConfiguration: String?
+
     /// scrypt's cost for new access-code hashes. Not a flag: only tests lower it, to stay fast.
     var accessCodeCost: UInt64 = AccessCode.costN
 
