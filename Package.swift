@@ -106,7 +106,7 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "AudioPlayback", "Speaker",
+            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery", "AudioPlayback", "Speaker",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),

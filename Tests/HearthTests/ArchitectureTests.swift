@@ -47,6 +47,6 @@ struct ArchitectureTests {
         let kinds = HearthApp.features.flatMap { $0.eventKinds.map(\.name) }
         #expect(Set(kinds).count == kinds.count)
         #expect(Set(kinds).isSuperset(of: ["reminder", "appearance", "noise"]))
-        #expect(Site.navigation.map(\.path) == ["/", "/days", "/noise", "/settings"])
+        #expect(Site.navigation.map(\.path) == ["/", "/days", "/display", "/noise", "/settings"])
     }
 }

@@ -15,6 +15,8 @@
  *                              (data is parsed JSON, or the raw text when it is not JSON)
  *   Hearth.onReconnect(fn)     calls fn() when the stream is back after a gap (refetch what may be missed)
  *   Hearth.language()          "en" or "zh-Hans", from <html lang>
+ *   Hearth.clock.now()         the server's time in ms since 1970, whatever this device's clock says
+ *                              (.resync() measures again; .onChange(fn) after the offset moved)
  * A page names its display profile with <body data-display-profile="…">; it travels with the stream.
  */
 (function () {
@@ -202,16 +204,111 @@
     });
   }
 
-  // ---------------------------------------------------------------- clock
+  // ---------------------------------------------------------------- server time
 
   /**
-   * The clock shows server time: the offset between the server's clock and this device's is measured once at
-   * load (from the render time and the moment the response arrived), corrected when the device's clock jumps,
-   * and checked against the server's Date header now and then, so a kiosk left on for weeks stays right.
+   * The server's time, shared by every clock on the page (the home clock, the display): Hearth.clock.now().
+   *
+   * It runs on the monotonic clock (performance.now()), so a device whose own clock is wrong, or jumps (NTP,
+   * someone changing it), never moves it. The offset starts from the page's render time ([data-server-time],
+   * taken when the response arrived) and is then measured NTP-style against GET /api/v1/time: a few requests,
+   * the one with the shortest round trip wins, the server's instant taken at the middle of it. It is measured
+   * again every few minutes, when the page becomes visible, after the stream reconnects, and when the device's
+   * clock jumps (or the device slept: the monotonic clock may stand still meanwhile).
    */
-  function startClock(el) {
-    var serverTime = Number(el.getAttribute("data-server-time"));
-    if (!isFinite(serverTime) || serverTime <= 0) return;
+  function makeServerClock() {
+    var listeners = [];
+    var base = NaN;               // server time minus performance.now()
+    var lastWall = Date.now();
+    var lastMono = performance.now();
+    var measuring = false;
+
+    var stamped = document.querySelector("[data-server-time]");
+    var rendered = stamped ? Number(stamped.getAttribute("data-server-time")) : NaN;
+    if (isFinite(rendered) && rendered > 0) {
+      // When did this response arrive, on the monotonic clock?
+      var arrived = performance.now();
+      if (performance.getEntriesByType) {
+        var navigation = performance.getEntriesByType("navigation")[0];
+        if (navigation && navigation.responseStart > 0) arrived = navigation.responseStart;
+      }
+      base = rendered - arrived;
+    }
+
+    function notify() {
+      for (var i = 0; i < listeners.length; i++) {
+        try { listeners[i](); } catch (error) { if (window.console) console.error(error); }
+      }
+    }
+
+    /** One round trip to GET /api/v1/time: { offset (server − monotonic), roundTrip } or null. */
+    function sample() {
+      var sent = performance.now();
+      return fetch("/api/v1/time", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
+        .then(function (response) {
+          var received = performance.now();
+          if (!response.ok) return null;
+          return response.json().then(function (data) {
+            if (!data || typeof data.now !== "number" || !isFinite(data.now)) return null;
+            return { base: data.now - (sent + received) / 2, roundTrip: received - sent };
+          });
+        })
+        .then(null, function () { return null; });
+    }
+
+    /** Measures the offset (best of three) and tells the clocks when it moved by more than 50 ms. */
+    function measure() {
+      if (measuring || !window.fetch) return;
+      measuring = true;
+      var best = null;
+      var left = 3;
+      function next() {
+        sample().then(function (result) {
+          if (result && result.roundTrip < 4000 && (!best || result.roundTrip < best.roundTrip)) best = result;
+          if (--left > 0 && result) { next(); return; }
+          measuring = false;
+          if (!best) return;
+          var moved = !isFinite(base) || Math.abs(best.base - base) > 50;
+          base = best.base;
+          if (moved) notify();
+        });
+      }
+      next();
+    }
+
+    /** The server's time now, in milliseconds since 1970 (the device's own clock until a first measure). */
+    function now() {
+      var wall = Date.now();
+      var mono = performance.now();
+      if (Math.abs((wall - lastWall) - (mono - lastMono)) > 1500) window.setTimeout(measure, 0);
+      lastWall = wall;
+      lastMono = mono;
+      return isFinite(base) ? base + mono : wall;
+    }
+
+    // Only pages that show a clock keep measuring (the others never ask for the time).
+    if (stamped) {
+      window.setInterval(measure, 5 * 60 * 1000);
+      window.setTimeout(measure, 1000 + Math.random() * 2000);
+      document.addEventListener("visibilitychange", function () {
+        if (document.visibilityState === "visible") { notify(); measure(); }
+      });
+      window.addEventListener("pageshow", function (event) { if (event.persisted) measure(); });
+    }
+
+    return {
+      now: now,
+      /** Measures the offset again now (after a reconnect, say). */
+      resync: measure,
+      /** Calls fn() when the server time jumped (a new measure, the page shown again): re-render now. */
+      onChange: function (fn) { listeners.push(fn); }
+    };
+  }
+
+  // ---------------------------------------------------------------- the home clock
+
+  /** The home clock: ticks each second in the server's time and time zone (Hearth.clock). */
+  function startClock(el, clock) {
     var timeZone = el.getAttribute("data-time-zone") || undefined;
     var locale = el.getAttribute("data-locale") || undefined;
     var hour12 = el.hasAttribute("data-hour12");
@@ -240,29 +337,7 @@
       try { makeFormats(undefined); } catch (error2) { return; }
     }
 
-    // When did this response arrive, on this device's clock? (Measured back from now on the monotonic clock,
-    // so it is on the same scale as Date.now() however wrong that is.)
-    var arrived = Date.now();
-    if (performance.getEntriesByType) {
-      var navigation = performance.getEntriesByType("navigation")[0];
-      if (navigation && navigation.responseStart > 0) arrived -= performance.now() - navigation.responseStart;
-    }
-    var offset = serverTime - arrived;
-
-    // Watch the device clock against the monotonic clock: a jump (NTP, manual change) must not move ours.
-    var lastWall = Date.now();
-    var lastMono = performance.now();
-    function serverNow() {
-      var wall = Date.now();
-      var mono = performance.now();
-      var drift = (wall - lastWall) - (mono - lastMono);
-      if (Math.abs(drift) > 1500) offset -= drift;
-      lastWall = wall;
-      lastMono = mono;
-      return wall + offset;
-    }
-
-    var shownDay = dayKeyFormat.format(new Date(serverTime));
+    var shownDay = dayKeyFormat.format(new Date(clock.now()));
 
     function partsOf(date) {
       var parts = timeFormat.formatToParts(date);
@@ -279,7 +354,7 @@
 
     var timer = 0;
     function render() {
-      var now = serverNow();
+      var now = clock.now();
       var date = new Date(now);
       var p = partsOf(date);
       setText(timeNode, p.hour + ":" + p.minute);
@@ -312,39 +387,9 @@
       }, 2000 + Math.random() * 8000);
     }
 
-    var syncing = false;
-    function resync() {
-      if (syncing || !window.fetch) return;
-      syncing = true;
-      var sent = performance.now();
-      fetch("/healthz", { method: "HEAD", cache: "no-store", credentials: "same-origin" }).then(function (response) {
-        syncing = false;
-        var received = performance.now();
-        var header = response.headers.get("Date");
-        var stamp = header ? Date.parse(header) : NaN;
-        var roundTrip = received - sent;
-        if (!isFinite(stamp) || roundTrip > 4000) return;
-        // The server stamped the header somewhere in [stamp, stamp + 1 s) while our request was in flight.
-        var estimate = serverNow() - roundTrip / 2;
-        var low = stamp - roundTrip / 2;
-        var high = stamp + 1000 + roundTrip / 2;
-        if (estimate < low || estimate > high) {
-          offset += stamp + 500 - estimate;
-          tick();
-        }
-      }, function () { syncing = false; });
-    }
-
     tick();
-    window.setInterval(resync, 15 * 60 * 1000);
-    window.setTimeout(resync, 5000);
-    document.addEventListener("visibilitychange", function () {
-      if (document.visibilityState === "visible") { tick(); resync(); }
-    });
-    clockResync = resync;
+    clock.onChange(tick);
   }
-
-  var clockResync = null;
 
   // ---------------------------------------------------------------- the shared global
 
@@ -386,6 +431,8 @@
 
   var Hearth = window.Hearth = window.Hearth || {};
   Hearth.clientId = makeClientId();
+  /** The server's time: Hearth.clock.now() (ms since 1970), .resync(), .onChange(fn). */
+  Hearth.clock = makeServerClock();
   Hearth.language = function () {
     return (root.getAttribute("lang") || "en").indexOf("zh") === 0 ? "zh-Hans" : "en";
   };
@@ -466,7 +513,7 @@
           interrupted = false;
           refreshAppearance();
           reloadIfUpgraded();
-          if (clockResync) clockResync();
+          if (document.querySelector("[data-server-time]")) Hearth.clock.resync();
           for (var i = 0; i < reconnectHandlers.length; i++) {
             try { reconnectHandlers[i](); } catch (error) { if (window.console) console.error(error); }
           }
@@ -501,7 +548,6 @@
     window.addEventListener("pageshow", function (event) {
       if (event.persisted) {
         refreshAppearance();
-        if (clockResync) clockResync();
       }
     });
   }
@@ -539,7 +585,7 @@
     for (var i = 0; i < forms.length; i++) enhanceAppearanceForm(forms[i]);
     var clock = document.querySelector("[data-clock]");
     if (clock) {
-      startClock(clock);
+      startClock(clock, Hearth.clock);
       hideIdlePointer();
     }
     forgetSavedFlag();

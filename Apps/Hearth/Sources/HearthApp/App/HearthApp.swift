@@ -22,7 +22,8 @@ public final class HearthApp: Sendable {
 
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
-        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, NoiseFeature.self,
+        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
+        DisplayFeature.self, NoiseFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -103,6 +104,10 @@ public final class HearthApp: Sendable {
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
+            display: try await DisplayService.load(database: database, timeZone: zone, logger: logger) { kind, event in
+                guard let bytes = try? Response.stableJSONBytes(event) else { return }
+                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+            }),
             noise: try await NoiseService.load(configuration: configuration, database: database, logger: logger) {
                 state in
                 guard let bytes = try? Response.stableJSONBytes(state) else { return }

@@ -11,6 +11,7 @@ extension AppDatabase {
         // 0.2: one timestamp convention (integer milliseconds) in every table.
         migrator.registerMigration("v2-settings-milliseconds", migrate: SettingsSchema.storeMilliseconds)
         migrator.registerMigration("v2-auth-milliseconds", migrate: AuthSchema.storeMilliseconds)
+        migrator.registerMigration("v3-display", migrate: DisplaySchema.createTables)
         migrator.registerMigration("v3-noise", migrate: NoiseSchema.createTables)
         return migrator
     }

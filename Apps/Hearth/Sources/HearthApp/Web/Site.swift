@@ -21,6 +21,7 @@ struct Site: Sendable {
     var authenticator: Authenticator
     var settings: SettingsService
     var days: DaysService
+    var display: DisplayService
     var noise: NoiseService
 
     /// Reads what every page needs from the request.

@@ -1,0 +1,70 @@
+import DisplayCore
+import Foundation
+import HTTPServer
+
+/// `GET /display?profile=NAME`: the wall and bedside clock; `GET /display/style.css`: a profile's colours as a
+/// stylesheet (the page carries no inline style, and works without JavaScript).
+struct DisplayPage: Sendable {
+    let site: Site
+
+    func register(in router: inout Router) {
+        router.get("/display") { request in try await show(request) }
+        router.get("/display/style.css") { request in try DisplayStylesheet(query: request.query).response() }
+    }
+
+    func show(_ request: Request) async throws -> Response {
+        let context = await site.context(for: request)
+        let language = context.language
+        let service = site.display
+        let asked = request.query["profile"]
+        let named = asked.flatMap(service.profile(named:))
+        let profile = named ?? service.defaultProfile
+        let now = service.now()
+        let zone = service.timeZone
+        let frame = profile.frame(at: now, in: zone, locale: language.locale)
+        // A few minutes in the page (each costs a DisplayCore frame); display.js asks for half an hour soon after.
+        let state = DisplayState(profile, at: now, in: zone, language: language, minutesAhead: 6)
+        let style = profile.style
+        let upcoming = try await upcomingDays(limit: 3, context: context)
+        let slots = DisplayPageView.Slots(upcomingDays: upcoming)
+        let notice = asked.flatMap { name in
+            named == nil && !name.isEmpty
+                ? site.strings.string("display.notFound", language, ["name": name, "fallback": profile.name]) : nil
+        }
+        let stylesheet = DisplayStylesheet(
+            digits: frame.palette.digitColor, background: frame.palette.backgroundColor, overlay: frame.overlayColor,
+            glow: style.glow, digitOpacity: style.digitOpacity, overlayOpacity: style.overlayOpacity,
+            shiftX: frame.burnInOffset.x, shiftY: frame.burnInOffset.y)
+        let secondsLeft = 60 - Int(now.timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
+        let view = DisplayPageView(
+            heading: site.strings.string("display.heading", language, ["name": profile.name]),
+            notice: notice, refreshSeconds: max(1, secondsLeft + 1), styleHref: stylesheet.href,
+            profileID: profile.id.lowercased, surface: state.look.surface,
+            stateJSON: String(decoding: try Response.stableJSONBytes(state), as: UTF8.self),
+            isNight: frame.isNight, showsSeconds: style.showsSeconds, showsPeriod: frame.showsDayPeriodBadge,
+            fontFamily: style.fontFamily.rawValue, fontWeight: style.fontWeight.rawValue,
+            clock: .init(frame.clock, showsPeriod: frame.showsDayPeriodBadge),
+            dateText: frame.dateText ?? "", timeZoneText: frame.timeZoneText ?? "",
+            overlays: .init(
+                date: style.overlays.date, battery: false,
+                nextAlarm: style.overlays.nextAlarm && !slots.nextAlarm.isEmpty,
+                upcomingDays: style.overlays.upcomingDays && slots.hasUpcomingDays,
+                soundPlaying: style.overlays.soundPlaying && !slots.soundPlaying.isEmpty,
+                timeZone: style.overlays.timeZone),
+            battery: nil, slots: slots)
+        var response = try site.render(
+            Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
+            request: request, context: context)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+    }
+
+    /// The next few days from the Days feature, as the display's overlay shows them.
+    private func upcomingDays(limit: Int, context: RequestContext) async throws -> [DisplayPageView.UpcomingDay] {
+        let text = DaysText(strings: site.strings, language: context.language)
+        return try await site.days.upcomingRows(limit: limit, text: text).map { row in
+            let count = [row.before, row.number, row.after].filter { !$0.isEmpty }.joined(separator: " ")
+            return DisplayPageView.UpcomingDay(title: row.title, countText: count)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/*
+ * Hearth — the display profile form (/settings/display/{id}): a live preview of the style being edited.
+ *
+ * The form works without this file (it posts and the page shows the saved profile). With it, every change to
+ * a colour, the glow, an opacity, the font, the weight, seconds or the AM/PM badge shows at once in the
+ * preview above the form; "Preview the night palette" shows the night colours at the night brightness.
+ * Nothing is saved until the form is submitted.
+ */
+(function () {
+  "use strict";
+
+  var form = document.querySelector("[data-display-form]");
+  var preview = document.querySelector("[data-display-preview]");
+  if (!form || !preview) return;
+  var face = preview.querySelector("[data-display-face]");
+  var nightToggle = document.querySelector("[data-preview-night]");
+  var dateOverlay = preview.querySelector("[data-preview-overlay='date']");
+
+  function field(name) { return form.elements.namedItem(name); }
+
+  function value(name, fallback) {
+    var input = field(name);
+    return input && input.value !== "" ? input.value : fallback;
+  }
+
+  function checked(name) {
+    var input = field(name);
+    return !!(input && input.checked);
+  }
+
+  function percent(name, fallback) {
+    var number = Number(value(name, fallback));
+    return isFinite(number) ? Math.max(0, Math.min(100, number)) / 100 : fallback / 100;
+  }
+
+  function isColor(text) { return /^#[0-9a-fA-F]{6}$/.test(text); }
+
+  function update() {
+    var night = !!(nightToggle && nightToggle.checked);
+    var digits = value(night ? "night.digitColor" : "digitColor", "#ffffff");
+    var background = value(night ? "night.backgroundColor" : "backgroundColor", "#000000");
+    var style = preview.style;
+    if (isColor(digits)) { style.setProperty("--display-digits", digits); style.setProperty("--display-overlay-color", digits); }
+    if (isColor(background)) style.setProperty("--display-background", background);
+    style.setProperty("--display-glow", String(percent("glow", 0)));
+    style.setProperty("--display-digit-opacity", String(percent("digitOpacity", 100)));
+    style.setProperty("--display-overlay-opacity", String(percent("overlayOpacity", 80)));
+    style.setProperty("--display-minute-digits", "var(--display-digits)");
+    style.filter = night ? "brightness(" + percent("night.brightness", 100) + ")" : "";
+    face.setAttribute("data-clock-font", value("fontFamily", "system"));
+    face.setAttribute("data-clock-weight", value("fontWeight", "300"));
+    preview.toggleAttribute("data-seconds", checked("showsSeconds"));
+    preview.toggleAttribute("data-period", checked("showsAmPmBadge") && value("clockFormat", "") !== "twentyFourHour");
+    if (dateOverlay) dateOverlay.hidden = !checked("overlays.date");
+  }
+
+  form.addEventListener("input", update);
+  form.addEventListener("change", update);
+  if (nightToggle) nightToggle.addEventListener("change", update);
+  update();
+})();
