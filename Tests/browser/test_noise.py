@@ -192,3 +192,23 @@ def test_noise_pages_look_right_and_pass_axe(server, driver, screenshot_dir, sch
             violations = axe_violations(driver)
             assert violations == [], describe(violations)
     assert console_errors(driver) == []
+
+
+def test_a_display_plays_when_it_is_an_output_and_shows_the_sound(server, autoplay_driver):
+    # Given the bedside display (the default profile) open, allowed to play without a tap
+    display = autoplay_driver
+    display.get(server.url("/display"))
+    wait_for_live_stream(display)
+    first = catalog(server)[0]["id"]
+    # When the sound is sent to another screen only, then this one stays quiet
+    put_noise(server, sound=first, playing=True, outputs=["display:Somewhere else"])
+    wait_for(display, lambda d: d.execute_script("return Hearth.noise.state() && Hearth.noise.state().playing"),
+             "the display did not hear the change")
+    assert display.execute_script("return Hearth.noise.debug().voices") == []
+    # When it goes to every screen, then this display plays it with Web Audio running
+    put_noise(server, outputs=["all-displays"])
+    wait_for(display, lambda d: d.execute_script("return Hearth.noise.debug().voices") == [first],
+             "the display does not play the sound")
+    assert display.execute_script("return Hearth.noise.debug().contextState") == "running"
+    put_noise(server, playing=False)
+    wait_for(display, lambda d: d.execute_script("return Hearth.noise.debug().voices") == [], "the display kept playing")

@@ -431,10 +431,19 @@
     if (stop) stop.hidden = !state.playing;
   }
 
+  /** The display's "sound playing" overlay (the Display page's slot): its text, and shown while sound plays when the
+   *  profile switches it on. */
   function renderOverlay(state) {
-    overlay.hidden = !state.playing || !state.mix.length;
-    setText(overlay.querySelector("[data-noise-overlay-text]") || overlay,
-      state.playing ? fill(attr(overlay, "data-label-playing"), { name: summary(state) }) : "");
+    var slot = document.querySelector('[data-display-overlay="soundPlaying"]');
+    if (!slot) return;
+    var text = slot.querySelector("[data-display-sound]");
+    if (!text) {
+      text = document.createElement("span");
+      text.setAttribute("data-display-sound", "");
+      slot.appendChild(text);
+    }
+    setText(text, state.playing ? fill(attr(overlay, "data-label-playing"), { name: summary(state) }) : "");
+    if (slot.hasAttribute("data-noise-switch")) slot.hidden = !state.playing || !state.mix.length;
   }
 
   function renderPage(state) {

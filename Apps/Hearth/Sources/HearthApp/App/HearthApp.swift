@@ -1,5 +1,6 @@
 import Appearance
 import DaysCore
+import DisplayCore
 import Foundation
 import HTTPServer
 import Logging
@@ -90,6 +91,11 @@ public final class HearthApp: Sendable {
         let events = EventHub()
         let daysRepository = DaysRepository(database: database)
         let zone = configuration.timeZone
+        let display = try await DisplayService.load(database: database, timeZone: zone, logger: logger) {
+            kind, event in
+            guard let bytes = try? Response.stableJSONBytes(event) else { return }
+            events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+        }
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -104,12 +110,11 @@ public final class HearthApp: Sendable {
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
-            display: try await DisplayService.load(database: database, timeZone: zone, logger: logger) { kind, event in
-                guard let bytes = try? Response.stableJSONBytes(event) else { return }
-                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
-            }),
-            noise: try await NoiseService.load(configuration: configuration, database: database, logger: logger) {
-                state in
+            display: display,
+            noise: try await NoiseService.load(
+                configuration: configuration, database: database, logger: logger,
+                profiles: { display.all.map(\.name) }
+            ) { state in
                 guard let bytes = try? Response.stableJSONBytes(state) else { return }
                 events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
             })

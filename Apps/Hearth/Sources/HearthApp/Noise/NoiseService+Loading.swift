@@ -22,6 +22,7 @@ extension NoiseService {
     static func load(
         configuration: Configuration, database: AppDatabase, logger: Logger,
         clock: @escaping @Sendable () -> Date = { Date() },
+        profiles: @escaping @Sendable () -> [String] = { [] },
         publish: @escaping @Sendable (NoiseStateBody) -> Void
     ) async throws -> NoiseService {
         let web = configuration.webDirectory
@@ -60,7 +61,7 @@ extension NoiseService {
             database: database, catalog: catalog, alarmCatalog: alarms, stored: stored,
             library: SoundLibrary(folders: folders, logger: logger), folders: folders,
             speaker: makeSpeaker(configuration: configuration, logger: logger, clock: clock),
-            timeZone: configuration.timeZone, logger: logger, clock: clock, publish: publish)
+            timeZone: configuration.timeZone, logger: logger, clock: clock, profiles: profiles, publish: publish)
     }
 
     /// The speaker for `--speaker`, or nil. A device that cannot be opened now is reported clearly and retried by
