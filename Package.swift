@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "DisplayCore", targets: ["DisplayCore"]),
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "Speaker", targets: ["Speaker"]),
+        .library(name: "AudioPlayback", targets: ["AudioPlayback"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [
@@ -60,6 +61,11 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance"], path: "Tests/DisplayCoreTests",
         swiftSettings: strictSettings),
+
+    .target(name: "AudioPlayback", path: "Packages/AudioPlayback/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "AudioPlaybackTests", dependencies: ["AudioPlayback"], path: "Tests/AudioPlaybackTests",
+        swiftSettings: strictSettings),
 ])
 
 // MARK: - server
@@ -68,10 +74,11 @@ package.targets.append(contentsOf: [
     .systemLibrary(
         name: "CMicroHTTPD", path: "Packages/CMicroHTTPD", pkgConfig: "libmicrohttpd",
         providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(name: "CZlib", path: "Packages/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
         name: "HTTPServer",
         dependencies: [
-            "CMicroHTTPD",
+            "CMicroHTTPD", "CZlib",
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Packages/HTTPServer/Sources", swiftSettings: strictSettings),
@@ -106,7 +113,8 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery", "AudioPlayback", "Speaker",
+            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery",
+            "QRCode", "AudioPlayback", "Speaker",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -120,7 +128,8 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", "AudioPlayback", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "HearthApp", "HTTPServer", "Battery", "AudioPlayback",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/HearthTests", resources: [.copy("Fixtures")],

@@ -6,6 +6,9 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/socket.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <unistd.h>
 #include <microhttpd.h>
 
 /* Swift cannot call C variadic functions. These static inline wrappers are the
@@ -27,6 +30,21 @@ CMHD_connection_client_address(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info =
         MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/** The socket of a connection (MHD_CONNECTION_INFO_CONNECTION_FD), or -1. */
+static inline int
+CMHD_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/** An option item carrying a pointer (MHD_OPTION_HTTPS_MEM_KEY, MHD_OPTION_HTTPS_MEM_CERT, ...). */
+static inline struct MHD_OptionItem
+CMHD_option_pointer(enum MHD_OPTION option, void *pointer) {
+    struct MHD_OptionItem item = { option, 0, pointer };
+    return item;
 }
 
 /** An option item carrying a number (timeouts, limits, sizes, sockets). */
@@ -78,6 +96,40 @@ typedef void (*CMHD_PanicCallback)(void *cls, const char *file, unsigned int lin
 static inline void
 CMHD_set_panic_func(CMHD_PanicCallback callback, void *cls) {
     MHD_set_panic_func(callback, cls);
+}
+
+/* epoll for the hang-up watcher of event streams (struct epoll_event is packed on x86-64: keep it in C). */
+
+/** A new epoll set (close-on-exec), or -1. */
+static inline int
+CMHD_epoll_create(void) {
+    return epoll_create1(EPOLL_CLOEXEC);
+}
+
+/** A new eventfd (close-on-exec), or -1. */
+static inline int
+CMHD_eventfd_create(void) {
+    return eventfd(0, EFD_CLOEXEC);
+}
+
+/** Adds `fd` to the set: readable when `readable`, else edge-triggered peer hang-up; events carry `token`. */
+static inline int
+CMHD_epoll_add(int epoll_fd, int fd, int readable, uint64_t token) {
+    struct epoll_event event;
+    memset(&event, 0, sizeof event);
+    event.events = readable ? EPOLLIN : (EPOLLRDHUP | EPOLLET);
+    event.data.u64 = token;
+    return epoll_ctl(epoll_fd, EPOLL_CTL_ADD, fd, &event);
+}
+
+/** Waits (forever) for events and writes up to `max` of their tokens; returns the count, or -1 (errno set). */
+static inline int
+CMHD_epoll_wait_tokens(int epoll_fd, uint64_t *tokens, int max) {
+    struct epoll_event events[64];
+    if (max > 64) max = 64;
+    int count = epoll_wait(epoll_fd, events, max, -1);
+    for (int index = 0; index < count; index++) tokens[index] = events[index].data.u64;
+    return count;
 }
 
 /** MHD_SIZE_UNKNOWN (not imported into Swift). */

@@ -15,9 +15,10 @@ let package = Package(
     dependencies: [.package(url: "https://github.com/apple/swift-log", from: "1.6.0")],
     targets: [
         .systemLibrary(name: "CMicroHTTPD", path: "CMicroHTTPD", pkgConfig: "libmicrohttpd"),
+        .systemLibrary(name: "CZlib", path: "CZlib", pkgConfig: "zlib"),
         .target(
             name: "HTTPServer",
-            dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CMicroHTTPD", "CZlib", .product(name: "Logging", package: "swift-log")],
             path: "HTTPServer", swiftSettings: strictSettings),
         .executableTarget(
             name: "http-bench-server", dependencies: ["HTTPServer"], path: "Sources/http-bench-server",

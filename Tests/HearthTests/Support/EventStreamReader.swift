@@ -10,9 +10,11 @@ final class EventStreamReader: @unchecked Sendable {
     private let fd: Int32
     private var received = ""
 
-    init(port: Int) throws {
+    init(port: Int, path: String = "/events", headers: [(String, String)] = []) throws {
         fd = try connectLoopback(port: port)
-        let request = "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\r\n"
+        let extra = headers.map { "\($0.0): \($0.1)\r\n" }.joined()
+        let request =
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n\(extra)\r\n"
         _ = request.withCString { write(fd, $0, strlen($0)) }
     }
 

@@ -17,6 +17,14 @@ public final class EventHub: Sendable {
         var nextID: UInt64 = 1
         var buffer: [(id: UInt64, bytes: [UInt8])] = []
         var clients: [ObjectIdentifier: EventStream] = [:]
+        var nextClientID: UInt64 = 1
+        var observer: ClientObserver?
+    }
+
+    /// The callbacks set by ``observeClients(opened:closed:)``.
+    private struct ClientObserver {
+        var opened: @Sendable (EventClient) -> Void
+        var closed: @Sendable (EventClient) -> Void
     }
 
     private let state = Mutex(State())
@@ -65,7 +73,7 @@ public final class EventHub: Sendable {
                 if state.buffer.count > replayCapacity { state.buffer.removeFirst(state.buffer.count - replayCapacity) }
             }
             // Sending under the hub lock keeps every client's order equal to publish order.
-            for (key, client) in state.clients where !client.enqueue(bytes) { state.clients[key] = nil }
+            for (key, client) in state.clients where !client.enqueue(bytes) { Self.drop(key, from: &state) }
             return String(id)
         }
     }
@@ -76,9 +84,15 @@ public final class EventHub: Sendable {
     /// - Parameter request: The client's request.
     /// - Returns: The streaming response.
     public func response(for request: Request) -> Response {
+        let client = state.withLock { state in
+            defer { state.nextClientID += 1 }
+            return EventClient(
+                id: state.nextClientID, query: request.query, headers: request.headers,
+                remoteAddress: request.remoteAddress)
+        }
         let stream = EventStream(
             hub: self, lastEventID: request.headers["Last-Event-ID"], maxPendingBytes: maxPendingBytesPerClient,
-            initialBytes: Array(": connected\n\n".utf8))
+            initialBytes: Array(": connected\n\n".utf8), client: client)
         return Response(
             status: .ok,
             headers: [
@@ -97,7 +111,7 @@ public final class EventHub: Sendable {
     public func sendHeartbeat() {
         let heartbeat = Array(":\n\n".utf8)
         state.withLock { state in
-            for (key, client) in state.clients where !client.enqueue(heartbeat) { state.clients[key] = nil }
+            for (key, client) in state.clients where !client.enqueue(heartbeat) { Self.drop(key, from: &state) }
         }
     }
 
@@ -105,7 +119,7 @@ public final class EventHub: Sendable {
     public func closeAll() {
         let clients = state.withLock { state in
             let clients = Array(state.clients.values)
-            state.clients = [:]
+            for key in Array(state.clients.keys) { Self.drop(key, from: &state) }
             return clients
         }
         for client in clients { client.close() }
@@ -119,14 +133,43 @@ public final class EventHub: Sendable {
             }
             guard !stream.isClosed else { return }
             state.clients[ObjectIdentifier(stream)] = stream
+            if let client = stream.client { state.observer?.opened(client) }
         }
     }
 
     /// Forgets a stream that closed.
     func remove(_ stream: EventStream) {
         state.withLock { state in
-            _ = state.clients.removeValue(forKey: ObjectIdentifier(stream))
+            Self.drop(ObjectIdentifier(stream), from: &state)
         }
+    }
+
+    /// Tells an observer when clients subscribe and when their streams end (hang-up, slow client, `close()`,
+    /// shutdown), so an app can keep a list of who is connected.
+    ///
+    /// ```swift
+    /// hub.observeClients(
+    ///     opened: { client in screens.add(client.id, client.query["client"]) },
+    ///     closed: { client in screens.remove(client.id) })
+    /// ```
+    ///
+    /// `opened` runs once a stream is bound to its connection and registered; `closed` runs exactly once for every
+    /// client that `opened` was called for, always after it. Both run on the server's threads with the hub's lock
+    /// held, which is what keeps them in order: they must be quick and must not call back into the hub (hand such
+    /// work to a `Task`). Clients already connected are not reported. A second call replaces the observer.
+    /// - Parameters:
+    ///   - opened: Called when a client's stream starts.
+    ///   - closed: Called when it ends.
+    public func observeClients(
+        opened: @escaping @Sendable (EventClient) -> Void, closed: @escaping @Sendable (EventClient) -> Void
+    ) {
+        state.withLock { $0.observer = ClientObserver(opened: opened, closed: closed) }
+    }
+
+    /// Removes a registered stream and tells the observer; nothing when it was not registered (so once at most).
+    private static func drop(_ key: ObjectIdentifier, from state: inout State) {
+        guard let stream = state.clients.removeValue(forKey: key) else { return }
+        if let client = stream.client { state.observer?.closed(client) }
     }
 }
 

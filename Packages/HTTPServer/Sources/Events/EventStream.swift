@@ -5,15 +5,20 @@ import Synchronization
 ///
 /// Made by `EventHub.response(for:)` and carried in `ResponseBody.eventStream`. A stream is used for one
 /// response only. The server feeds it to libmicrohttpd from a content reader that suspends the connection
-/// while there is nothing to send, so an idle client costs no thread and no CPU.
+/// while there is nothing to send, so an idle client costs no thread and no CPU. Queued events are shared
+/// with every other client (no copy per client), and a client that hangs up is noticed at once (the server
+/// watches the suspended socket), not at the next heartbeat.
 public final class EventStream: Sendable {
     private struct State {
-        var pending: [UInt8] = []
-        var sentOffset = 0
+        /// Encoded events not yet sent; the same arrays are queued for every client.
+        var chunks: [[UInt8]] = []
+        /// Bytes of `chunks[0]` already sent.
+        var offset = 0
+        var pendingBytes = 0
         var isSuspended = false
         var isClosed = false
+        var peerHungUp = false
         var isAttached = false
-        var isFinished = false
         var connection: ConnectionHandle?
         var onFinish: (@Sendable () -> Void)?
     }
@@ -22,43 +27,53 @@ public final class EventStream: Sendable {
     private let maxPendingBytes: Int
     private let hub: EventHub?
     let lastEventID: String?
+    /// Who subscribed, for the hub's observer.
+    let client: EventClient?
 
-    init(hub: EventHub?, lastEventID: String?, maxPendingBytes: Int, initialBytes: [UInt8]) {
+    init(hub: EventHub?, lastEventID: String?, maxPendingBytes: Int, initialBytes: [UInt8], client: EventClient? = nil)
+    {
         self.hub = hub
         self.lastEventID = lastEventID
+        self.client = client
         self.maxPendingBytes = maxPendingBytes
-        state.withLock { $0.pending = initialBytes }
+        state.withLock { state in
+            if !initialBytes.isEmpty {
+                state.chunks = [initialBytes]
+                state.pendingBytes = initialBytes.count
+            }
+        }
     }
 
-    /// Whether the stream has been closed (by `close()`, a slow client, a failed write or server shutdown).
+    /// Whether the stream has been closed (by `close()`, a slow client, a failed write, a hang-up or shutdown).
     public var isClosed: Bool {
         state.withLock { $0.isClosed }
     }
 
     /// Queues bytes for the client and wakes its connection; never calls back into the hub.
-    /// - Parameter bytes: Encoded event bytes.
+    /// - Parameter bytes: Encoded event bytes (shared, not copied).
     /// - Returns: `false` if the stream is closed; a client whose unsent bytes would pass the cap is closed.
     @discardableResult
     func enqueue(_ bytes: [UInt8]) -> Bool {
-        var overflowed = false
-        var wasClosed = false
+        var accepted = true
         let resume: ConnectionHandle? = state.withLock { state in
             guard !state.isClosed else {
-                wasClosed = true
+                accepted = false
                 return nil
             }
-            if state.pending.count - state.sentOffset + bytes.count > maxPendingBytes {
-                overflowed = true
+            if state.pendingBytes + bytes.count > maxPendingBytes {
+                accepted = false
                 state.isClosed = true
-                state.pending = []
-                state.sentOffset = 0
+                state.chunks = []
+                state.offset = 0
+                state.pendingBytes = 0
             } else {
-                state.pending.append(contentsOf: bytes)
+                state.chunks.append(bytes)
+                state.pendingBytes += bytes.count
             }
             return takeResume(&state)
         }
         if let resume { MHD_resume_connection(resume.pointer) }
-        return !overflowed && !wasClosed
+        return accepted
     }
 
     /// Sends an event to this client only.
@@ -81,14 +96,27 @@ public final class EventStream: Sendable {
         hub?.remove(self)
     }
 
+    /// The client hung up (the server saw the socket's peer close): end the response now, without writing.
+    func peerHungUp() {
+        let resume: ConnectionHandle? = state.withLock { state in
+            state.isClosed = true
+            state.peerHungUp = true
+            state.chunks = []
+            state.offset = 0
+            state.pendingBytes = 0
+            return takeResume(&state)
+        }
+        if let resume { MHD_resume_connection(resume.pointer) }
+        hub?.remove(self)
+    }
+
     private func takeResume(_ state: inout State) -> ConnectionHandle? {
         guard state.isSuspended, let connection = state.connection else { return nil }
         state.isSuspended = false
         return connection
     }
 
-    /// Binds the stream to its connection (the connection is suspended by the caller). Returns `false` when
-    /// the stream was already used for another response.
+    /// Binds the stream to its connection. Returns `false` when the stream was already used for another response.
     func attach(to connection: ConnectionHandle, closed: Bool, onFinish: @escaping @Sendable () -> Void) -> Bool {
         let attached = state.withLock { state -> Bool in
             guard !state.isAttached else { return false }
@@ -103,22 +131,28 @@ public final class EventStream: Sendable {
     }
 
     /// Content reader, on the connection's libmicrohttpd thread: copies queued bytes, ends a closed stream,
-    /// or suspends the connection and returns 0 until `send` resumes it.
+    /// or suspends the connection and returns 0 until `enqueue` resumes it.
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
         state.withLock { state in
-            let available = state.pending.count - state.sentOffset
-            if available > 0 {
-                let count = min(available, buffer.count)
-                state.pending.withUnsafeBytes { source in
-                    buffer.copyMemory(
-                        from: UnsafeRawBufferPointer(rebasing: source[state.sentOffset..<state.sentOffset + count]))
+            if state.peerHungUp { return MHD_CONTENT_READER_END_WITH_ERROR }
+            var written = 0
+            while written < buffer.count, !state.chunks.isEmpty {
+                let chunk = state.chunks[0]
+                let count = min(chunk.count - state.offset, buffer.count - written)
+                chunk.withUnsafeBytes { source in
+                    (buffer.baseAddress! + written).copyMemory(
+                        from: source.baseAddress! + state.offset, byteCount: count)
                 }
-                state.sentOffset += count
-                if state.sentOffset == state.pending.count {
-                    state.pending.removeAll(keepingCapacity: state.pending.count <= 16 * 1024)
-                    state.sentOffset = 0
+                written += count
+                state.offset += count
+                if state.offset == chunk.count {
+                    state.chunks.removeFirst()
+                    state.offset = 0
                 }
-                return count
+            }
+            if written > 0 {
+                state.pendingBytes -= written
+                return written
             }
             if state.isClosed { return MHD_CONTENT_READER_END_OF_STREAM }
             guard let connection = state.connection else { return MHD_CONTENT_READER_END_OF_STREAM }
@@ -132,10 +166,10 @@ public final class EventStream: Sendable {
     func finish() {
         let onFinish = state.withLock { state -> (@Sendable () -> Void)? in
             state.isClosed = true
-            state.isFinished = true
             state.isSuspended = false
             state.connection = nil
-            state.pending = []
+            state.chunks = []
+            state.pendingBytes = 0
             let onFinish = state.onFinish
             state.onFinish = nil
             return onFinish

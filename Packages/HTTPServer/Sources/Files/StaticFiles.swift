@@ -1,79 +1,174 @@
 import Foundation
 import Glibc
 
-/// Serves files from a directory, with content types, validators and conditional requests.
+/// Serves files from a directory, with content types, validators, conditional requests and a memory cache.
 ///
 /// ```swift
 /// let files = StaticFiles(root: URL(fileURLWithPath: "web/static"))
-/// router.get("/static/{path...}") { request in
+/// router.getImmediately("/static/{path...}") { request in
+///     try files.cachedResponse(for: request.parameters["path"] ?? "", request: request)
+/// } otherwise: { request in
 ///     try files.response(for: request.parameters["path"] ?? "", request: request)
 /// }
 /// ```
 ///
 /// Missing files, directories and dotfiles are 404. A path can never leave `root`, also not through a
 /// symbolic link (links that stay inside `root` are followed).
+///
+/// Files up to `CacheLimits.maxFileBytes` are read once and kept (bounded by `maxTotalBytes`), with a gzip
+/// variant for text types, served to clients that accept it (`Content-Encoding: gzip`, `Vary:
+/// Accept-Encoding`). A cached file is checked against the disk (inode, size, modification time) at most once
+/// per `revalidateInterval`. A request whose query has `v` (a versioned URL such as `/static/app.css?v=3f2a`)
+/// gets `versionedCacheControl`, by default a year and `immutable`.
 public struct StaticFiles: Sendable {
+    /// Bounds of the memory cache.
+    public struct CacheLimits: Sendable {
+        /// The most bytes kept, gzip variants included; 32 MiB by default. `0` turns the cache off.
+        public var maxTotalBytes: Int
+        /// The largest file kept; larger files are read on every request; 1 MiB by default.
+        public var maxFileBytes: Int
+        /// How long a cached file is served before it is checked against the disk again; 1 s by default.
+        public var revalidateInterval: Duration
+
+        /// Creates cache limits.
+        /// - Parameters:
+        ///   - maxTotalBytes: The most bytes kept.
+        ///   - maxFileBytes: The largest file kept.
+        ///   - revalidateInterval: How long a cached file is trusted without a `stat`.
+        public init(
+            maxTotalBytes: Int = 32 << 20, maxFileBytes: Int = 1 << 20, revalidateInterval: Duration = .seconds(1)
+        ) {
+            self.maxTotalBytes = maxTotalBytes
+            self.maxFileBytes = maxFileBytes
+            self.revalidateInterval = revalidateInterval
+        }
+    }
+
     /// The directory served.
     public let root: URL
     /// The `Cache-Control` header sent with every file.
     public let cacheControl: String
+    /// The `Cache-Control` header sent when the request's query has a `v` item (a versioned URL).
+    public let versionedCacheControl: String
+    private let cache: StaticFileCache
 
     /// Creates a file server.
     /// - Parameters:
     ///   - root: The directory to serve.
     ///   - cacheControl: The `Cache-Control` value; `public, max-age=300` by default.
-    public init(root: URL, cacheControl: String = "public, max-age=300") {
+    ///   - versionedCacheControl: The `Cache-Control` value for versioned URLs (`?v=…`);
+    ///     `public, max-age=31536000, immutable` by default.
+    ///   - cacheLimits: Bounds of the memory cache.
+    public init(
+        root: URL, cacheControl: String = "public, max-age=300",
+        versionedCacheControl: String = "public, max-age=31536000, immutable", cacheLimits: CacheLimits = CacheLimits()
+    ) {
         self.root = root
         self.cacheControl = cacheControl
+        self.versionedCacheControl = versionedCacheControl
+        self.cache = StaticFileCache(limits: cacheLimits)
     }
+
+    /// The number of files in the memory cache and the bytes they take (gzip variants included).
+    public var cacheUsage: (files: Int, bytes: Int) { cache.usage }
 
     /// The response for a file below `root`: 200 with the contents, 304 when the request's
     /// `If-None-Match` / `If-Modified-Since` shows the client's copy is current, 206 for a single
-    /// `Range: bytes=…` (honouring `If-Range`), 416 for a range past the end.
+    /// `Range: bytes=…` (honouring `If-Range`), 416 for a range past the end. Reads the file unless it is cached.
     /// - Parameters:
     ///   - relativePath: The path below `root`, `/`-separated (for example a router's catch-all parameter).
-    ///   - request: The request, for its conditional headers.
+    ///   - request: The request, for its conditional, range and encoding headers.
     /// - Returns: The response.
     /// - Throws: `HTTPError` 404 `not_found` for anything that is not a readable regular file inside `root`.
     public func response(for relativePath: String, request: Request) throws -> Response {
+        let key = try Self.key(for: relativePath)
+        if let entry = cache.current(key, root: root.path) { return try answer(entry, request: request) }
+        return try answer(read(key), request: request)
+    }
+
+    /// The response for a file already in the memory cache, without touching the disk (but for a `stat` once
+    /// per `revalidateInterval`); `nil` when the file must be read (use ``response(for:request:)`` then).
+    /// Made for ``Router/getImmediately(_:_:otherwise:)``: it never blocks on reading a file.
+    /// - Parameters:
+    ///   - relativePath: The path below `root`.
+    ///   - request: The request.
+    /// - Returns: The response, or `nil`.
+    /// - Throws: `HTTPError` 404 `not_found` for a path that can never name a file (a dotfile, a NUL).
+    public func cachedResponse(for relativePath: String, request: Request) throws -> Response? {
+        let key = try Self.key(for: relativePath)
+        guard let entry = cache.current(key, root: root.path) else { return nil }
+        return try answer(entry, request: request)
+    }
+
+    /// The normalised relative path, or 404 for one that must never be served.
+    private static func key(for relativePath: String) throws -> String {
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.isEmpty, !relativePath.contains("\0"),
             !segments.contains(where: { $0.hasPrefix(".") || $0.contains("\\") })
-        else { throw Self.notFound }
-        guard let rootPath = Self.realPath(root.path) else { throw Self.notFound }
-        guard let filePath = Self.realPath(rootPath + "/" + segments.joined(separator: "/")),
+        else { throw notFound }
+        return segments.joined(separator: "/")
+    }
+
+    /// Reads a file (checked to stay inside the root), keeps it in the cache when it fits.
+    private func read(_ key: String) throws -> StaticFileCache.Entry {
+        guard let rootPath = cache.rootPath(of: root.path) else { throw Self.notFound }
+        guard let filePath = Self.realPath(rootPath + "/" + key),
             filePath.hasPrefix(rootPath == "/" ? "/" : rootPath + "/")
         else { throw Self.notFound }
+        let descriptor = open(filePath, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.notFound }
+        defer { close(descriptor) }
         var info = stat()
-        guard stat(filePath, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw Self.notFound }
-
-        let modified = info.st_mtim
-        let size = Int(info.st_size)
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw Self.notFound }
+        let identity = FileIdentity(info)
+        guard let bytes = Self.read(descriptor, count: identity.size) else { throw Self.notFound }
+        let contentType = Self.contentType(forExtension: (filePath as NSString).pathExtension)
+        let gzip =
+            Response.isCompressible(contentType: contentType) && bytes.count >= 256
+            ? Gzip.compress(bytes, level: 9).flatMap { $0.count < bytes.count * 9 / 10 ? $0 : nil } : nil
         let etag =
-            "\"\(String(size, radix: 16))-\(String(modified.tv_sec, radix: 16))\(String(modified.tv_nsec, radix: 16))\""
-        let lastModified = HTTPDate.format(seconds: modified.tv_sec)
+            "\"\(String(identity.size, radix: 16))-\(String(identity.modifiedSeconds, radix: 16))"
+            + "\(String(identity.modifiedNanoseconds, radix: 16))\""
         var headers: HTTPHeaders = [
-            "Content-Type": Self.contentType(forExtension: (filePath as NSString).pathExtension),
+            "Content-Type": contentType,
             "ETag": etag,
-            "Last-Modified": lastModified,
+            "Last-Modified": HTTPDate.format(seconds: identity.modifiedSeconds),
             "Cache-Control": cacheControl,
             "X-Content-Type-Options": "nosniff",
             "Accept-Ranges": "bytes",
         ]
-        if Self.isNotModified(request: request, etag: etag, modifiedSeconds: modified.tv_sec) {
+        if gzip != nil { headers["Vary"] = "Accept-Encoding" }
+        let entry = StaticFileCache.Entry(
+            identity: identity, checkedAt: .now, bytes: bytes, gzip: gzip, etag: etag,
+            gzipETag: String(etag.dropLast()) + "-gz\"", lastModified: headers["Last-Modified"] ?? "", headers: headers)
+        cache.store(key, entry)
+        return entry
+    }
+
+    /// The answer for a request from an entry: 200 (gzip when accepted), 304, 206 or 416.
+    private func answer(_ entry: StaticFileCache.Entry, request: Request) throws -> Response {
+        var headers = entry.headers
+        if request.query["v"] != nil { headers["Cache-Control"] = versionedCacheControl }
+        let rangeHeader = request.headers["Range"]
+        let useGzip =
+            entry.gzip != nil && rangeHeader == nil && AcceptEncoding.allowsGzip(request.headers["Accept-Encoding"])
+        let etag = useGzip ? entry.gzipETag : entry.etag
+        if useGzip { headers["ETag"] = etag }
+        if Self.isNotModified(request: request, etag: etag, modifiedSeconds: entry.identity.modifiedSeconds) {
             headers.remove("Content-Type")
             return Response(status: .notModified, headers: headers, body: .empty)
         }
-        if let rangeHeader = request.headers["Range"],
-            Self.ifRangeHolds(request, etag: etag, lastModified: lastModified)
-        {
+        if let gzip = entry.gzip, useGzip {
+            headers["Content-Encoding"] = "gzip"
+            return Response(status: .ok, headers: headers, body: .bytes(gzip))
+        }
+        let size = entry.bytes.count
+        if let rangeHeader, Self.ifRangeHolds(request, etag: entry.etag, lastModified: entry.lastModified) {
             switch ByteRange.parse(rangeHeader, size: size) {
             case .satisfiable(let range):
-                guard let bytes = Self.read(filePath, offset: range.lowerBound, count: range.count) else {
-                    throw Self.notFound
-                }
                 headers["Content-Range"] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
-                return Response(status: HTTPStatus(code: 206), headers: headers, body: .bytes(bytes))
+                return Response(
+                    status: HTTPStatus(code: 206), headers: headers, body: .bytes(Array(entry.bytes[range])))
             case .unsatisfiable:
                 headers["Content-Range"] = "bytes */\(size)"
                 headers["Content-Type"] = "text/plain; charset=utf-8"
@@ -83,8 +178,7 @@ public struct StaticFiles: Sendable {
                 break
             }
         }
-        guard let bytes = Self.read(filePath, offset: 0, count: size) else { throw Self.notFound }
-        return Response(status: .ok, headers: headers, body: .bytes(bytes))
+        return Response(status: .ok, headers: headers, body: .bytes(entry.bytes))
     }
 
     /// `If-Range` absent, or naming the current ETag (strong match) or exact `Last-Modified` date.
@@ -93,16 +187,13 @@ public struct StaticFiles: Sendable {
         return ifRange == etag || ifRange == lastModified
     }
 
-    /// Reads `count` bytes at `offset`; `nil` when the file cannot be read or is shorter than expected.
-    private static func read(_ path: String, offset: Int, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    /// Reads `count` bytes from the start; `nil` when the file cannot be read or is shorter than expected.
+    private static func read(_ descriptor: Int32, count: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(done))
             }
             if got < 0, errno == EINTR { continue }
             guard got > 0 else { return nil }
@@ -115,10 +206,10 @@ public struct StaticFiles: Sendable {
 
     private static func isNotModified(request: Request, etag: String, modifiedSeconds: Int) -> Bool {
         if let match = request.headers["If-None-Match"] {
-            let opaque = etag.dropFirst(2)  // weak comparison: ignore W/
+            // Weak comparison (RFC 9110 §13.1.2): a W/ prefix on the client's tag is ignored.
             return match.split(separator: ",").contains { candidate in
                 let tag = candidate.trimmingSpaces()
-                return tag == "*" || tag == etag || tag == opaque || (tag.hasPrefix("W/") && tag.dropFirst(2) == opaque)
+                return tag == "*" || tag == etag || (tag.hasPrefix("W/") && tag.dropFirst(2) == etag)
             }
         }
         if let since = request.headers["If-Modified-Since"], let date = HTTPDate.parse(since) {

@@ -27,7 +27,10 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     /// Creates headers from a literal, in the literal's order.
     /// - Parameter elements: The name–value pairs.
     public init(dictionaryLiteral elements: (String, String)...) {
-        fields = elements.map { (name: $0.0, value: $0.1) }
+        fields = []
+        // Room for what middleware usually adds (security headers), so adding them does not grow the array.
+        fields.reserveCapacity(elements.count + 8)
+        for (name, value) in elements { fields.append((name: name, value: value)) }
     }
 
     /// The first value for `name` (case-insensitive); setting replaces every field of that name, `nil` removes them.
@@ -95,6 +98,12 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.count == rhs.fields.count
             && zip(lhs.fields, rhs.fields).allSatisfy { same($0.name, $1.name) && $0.value == $1.value }
+    }
+
+    /// Whether both lists hold exactly the same fields in the same order (names compared as sent).
+    func isIdentical(to other: HTTPHeaders) -> Bool {
+        fields.count == other.fields.count
+            && zip(fields, other.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// ASCII case-insensitive equality (field names are ASCII tokens), without allocating.

@@ -6,4 +6,8 @@ struct MiddlewareResponder: Responder {
     func respond(to request: Request) async throws -> Response {
         try await middleware.respond(to: request, next: next)
     }
+
+    func respondImmediately(to request: Request) throws -> Response? {
+        try middleware.respondImmediately(to: request, next: next)
+    }
 }

@@ -1,13 +1,36 @@
 /// Anything that turns a request into a response: a router, a middleware chain, a single handler.
+///
+/// A responder answers in one of two ways. ``respond(to:)`` runs in a Swift `Task` and may await anything.
+/// ``respondImmediately(to:)`` runs first, on the libmicrohttpd worker thread that read the request, and answers
+/// without any thread hop when the answer is ready (a cached page, a file from memory, a health check, an
+/// error); it returns `nil` to hand the request to ``respond(to:)``.
+///
+/// The contract of ``respondImmediately(to:)``: it never blocks (no file, database or network I/O, no
+/// waiting on a lock held across I/O, no heavy computation), because every connection of that worker waits
+/// while it runs; and it returns `nil` before doing anything that must not happen twice, because the same
+/// request then runs again through ``respond(to:)``.
 public protocol Responder: Sendable {
-    /// Answers a request.
+    /// Answers a request; may await.
     /// - Parameter request: The request.
     /// - Returns: The response.
     /// - Throws: `HTTPError` to answer with its status; any other error becomes a logged 500.
     func respond(to request: Request) async throws -> Response
+
+    /// Answers a request on the worker thread when the answer needs no waiting, or returns `nil`.
+    ///
+    /// The default returns `nil`: the request goes to ``respond(to:)``.
+    /// - Parameter request: The request.
+    /// - Returns: The response, or `nil` to answer through ``respond(to:)`` instead.
+    /// - Throws: `HTTPError` to answer with its status at once; any other error becomes a logged 500.
+    func respondImmediately(to request: Request) throws -> Response?
 }
 
 extension Responder {
+    /// Declines: the request is answered by ``respond(to:)``.
+    /// - Parameter request: The request.
+    /// - Returns: `nil`.
+    public func respondImmediately(to request: Request) throws -> Response? { nil }
+
     /// This responder behind a list of middleware; the first element is the outermost.
     /// - Parameter middleware: The middleware, outermost first.
     /// - Returns: A responder that runs the chain.

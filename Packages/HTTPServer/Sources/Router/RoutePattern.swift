@@ -33,25 +33,33 @@ struct RoutePattern: Sendable, CustomStringConvertible {
     var description: String { text }
 
     /// The parameters when `path` matches, with a rank: lower ranks are more specific.
-    func match(_ pathSegments: [Substring]) -> (parameters: [String: String], rank: [Int])? {
+    ///
+    /// The rank orders like the list of segment kinds (literal, parameter, catch-all) compared
+    /// lexicographically, packed two bits per segment so that matching allocates nothing.
+    func match(_ pathSegments: [Substring]) -> (parameters: [String: String], rank: UInt64)? {
         var parameters: [String: String] = [:]
-        var rank: [Int] = []
+        var rank: UInt64 = 0
         for (index, segment) in segments.enumerated() {
             switch segment {
             case .literal(let literal):
                 guard index < pathSegments.count, pathSegments[index] == literal else { return nil }
-                rank.append(0)
+                rank |= Self.digit(1, at: index)
             case .parameter(let name):
                 guard index < pathSegments.count, !pathSegments[index].isEmpty else { return nil }
                 parameters[name] = String(pathSegments[index])
-                rank.append(1)
+                rank |= Self.digit(2, at: index)
             case .catchAll(let name):
                 let rest = index < pathSegments.count ? pathSegments[index...].joined(separator: "/") : ""
                 parameters[name] = rest
-                rank.append(2)
+                rank |= Self.digit(3, at: index)
                 return (parameters, rank)
             }
         }
         return pathSegments.count == segments.count ? (parameters, rank) : nil
+    }
+
+    /// Segment `index`'s kind in the rank's two bits, most significant first; segments past the 32nd do not count.
+    private static func digit(_ kind: UInt64, at index: Int) -> UInt64 {
+        index < 32 ? kind << UInt64(62 - 2 * index) : 0
     }
 }

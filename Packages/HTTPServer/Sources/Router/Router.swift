@@ -1,6 +1,10 @@
 /// A request handler: the closure a route runs.
 public typealias RouteHandler = @Sendable (Request) async throws -> Response
 
+/// A handler that answers on the worker thread without waiting, or returns `nil` to let the route's
+/// `RouteHandler` answer (see ``Responder`` for the contract: never block, decline before any side effect).
+public typealias ImmediateRouteHandler = @Sendable (Request) throws -> Response?
+
 /// Routes requests by method and path pattern to handlers.
 ///
 /// Patterns are literal segments, `{name}` parameters (one segment) and a last `{name...}` catch-all
@@ -11,12 +15,17 @@ public typealias RouteHandler = @Sendable (Request) async throws -> Response
 /// ```swift
 /// var router = Router()
 /// router.get("/days/{id}") { request in .text("day \(request.parameters["id"]!)") }
-/// router.get("/static/{path...}") { request in try files.response(for: request.parameters["path"]!, request: request) }
+/// router.getImmediately("/healthz") { _ in .text("ok") }
+/// router.getImmediately("/") { request in cache.page(for: request) } otherwise: { request in try await render(request) }
 /// ```
+///
+/// Routes added with `addImmediately` / `getImmediately` are answered on the worker thread (``respondImmediately(to:)``); the
+/// others run in a task (``respond(to:)``).
 public struct Router: Responder {
     private struct Route: Sendable {
         let method: HTTPMethod
         let pattern: RoutePattern
+        let immediate: ImmediateRouteHandler?
         let handler: RouteHandler
     }
 
@@ -25,13 +34,42 @@ public struct Router: Responder {
     /// Creates an empty router.
     public init() {}
 
-    /// Adds a route.
+    /// Adds a route that runs in a task.
     /// - Parameters:
     ///   - method: The method it answers.
     ///   - pattern: The path pattern, starting with `/`.
     ///   - handler: The handler.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping RouteHandler) {
-        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
+        routes.append(Route(method: method, pattern: RoutePattern(pattern), immediate: nil, handler: handler))
+    }
+
+    /// Adds a route whose answer is always ready (health, a file from memory, generated CSS): it is answered on
+    /// the worker thread, or in a task when a middleware in front of the router takes the async path.
+    /// - Parameters:
+    ///   - method: The method it answers.
+    ///   - pattern: The path pattern, starting with `/`.
+    ///   - handler: The handler; it must not block.
+    public mutating func addImmediately(
+        _ method: HTTPMethod, _ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response
+    ) {
+        routes.append(
+            Route(
+                method: method, pattern: RoutePattern(pattern), immediate: { try handler($0) },
+                handler: { try handler($0) }))
+    }
+
+    /// Adds a route answered on the worker thread when `handler` returns a response, else by `otherwise` in a
+    /// task (for example a page served from a cache, rendered when the cache has no copy).
+    /// - Parameters:
+    ///   - method: The method it answers.
+    ///   - pattern: The path pattern, starting with `/`.
+    ///   - handler: The handler that never waits; `nil` passes the request to `otherwise`.
+    ///   - otherwise: The handler that may await.
+    public mutating func addImmediately(
+        _ method: HTTPMethod, _ pattern: String, _ handler: @escaping ImmediateRouteHandler,
+        otherwise: @escaping RouteHandler
+    ) {
+        routes.append(Route(method: method, pattern: RoutePattern(pattern), immediate: handler, handler: otherwise))
     }
 
     /// Adds a `GET` route (which also answers `HEAD`).
@@ -39,6 +77,28 @@ public struct Router: Responder {
     ///   - pattern: The path pattern.
     ///   - handler: The handler.
     public mutating func get(_ pattern: String, _ handler: @escaping RouteHandler) { add(.get, pattern, handler) }
+
+    /// Adds a `GET` route whose answer is always ready (see ``addImmediately(_:_:_:)``).
+    /// - Parameters:
+    ///   - pattern: The path pattern.
+    ///   - handler: The handler; it must not block.
+    public mutating func getImmediately(
+        _ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response
+    ) {
+        addImmediately(.get, pattern, handler)
+    }
+
+    /// Adds a `GET` route answered by `handler` when it can, else by `otherwise` (see
+    /// ``addImmediately(_:_:_:otherwise:)``).
+    /// - Parameters:
+    ///   - pattern: The path pattern.
+    ///   - handler: The handler that never waits; `nil` passes the request to `otherwise`.
+    ///   - otherwise: The handler that may await.
+    public mutating func getImmediately(
+        _ pattern: String, _ handler: @escaping ImmediateRouteHandler, otherwise: @escaping RouteHandler
+    ) {
+        addImmediately(.get, pattern, handler, otherwise: otherwise)
+    }
 
     /// Adds a `POST` route.
     /// - Parameters:
@@ -71,9 +131,25 @@ public struct Router: Responder {
     /// - Returns: The handler's response.
     /// - Throws: `HTTPError` 404 or 405 (with `Allow`), or the handler's error.
     public func respond(to request: Request) async throws -> Response {
-        let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-        let pathSegments = Array(segments)
-        var best: (route: Route, parameters: [String: String], rank: [Int])?
+        let (route, request) = try resolve(request)
+        return try await route.handler(request)
+    }
+
+    /// Answers on the worker thread when the request's route was added with `addImmediately` and that handler
+    /// has an answer; 404 and 405 are thrown at once.
+    /// - Parameter request: The request.
+    /// - Returns: The immediate handler's response, or `nil` when the route answers in a task.
+    /// - Throws: `HTTPError` 404 or 405 (with `Allow`), or the handler's error.
+    public func respondImmediately(to request: Request) throws -> Response? {
+        let (route, request) = try resolve(request)
+        guard let immediate = route.immediate else { return nil }
+        return try immediate(request)
+    }
+
+    /// The best route for the request, and the request with `parameters` filled in.
+    private func resolve(_ request: Request) throws -> (Route, Request) {
+        let pathSegments = Array(request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst())
+        var best: (route: Route, parameters: [String: String], rank: UInt64)?
         var allowed: [HTTPMethod] = []
         for route in routes {
             guard let match = route.pattern.match(pathSegments) else { continue }
@@ -83,7 +159,7 @@ public struct Router: Responder {
             if let current = best {
                 // An explicit HEAD route beats the GET fallback at the same rank.
                 let better =
-                    match.rank.lexicographicallyPrecedes(current.rank)
+                    match.rank < current.rank
                     || (match.rank == current.rank && route.method == request.method
                         && current.route.method != request.method)
                 if !better { continue }
@@ -93,7 +169,7 @@ public struct Router: Responder {
         if let best {
             var request = request
             request.parameters = best.parameters
-            return try await best.route.handler(request)
+            return (best.route, request)
         }
         if allowed.isEmpty {
             throw HTTPError(.notFound, code: "not_found", message: "Not found.")

@@ -72,7 +72,8 @@ extension HTTPServer {
     private static let tooLarge = HTTPError(
         .contentTooLarge, code: "content_too_large", message: "Request body too large.")
 
-    /// Final call: hand the request to the responder in a task, with the connection suspended.
+    /// Final call: answer on this thread when the responder can (`respondImmediately`), else hand the request to
+    /// the responder in a task, with the connection suspended.
     private func dispatch(_ connection: OpaquePointer, _ state: RequestState) -> MHD_Result {
         let remote = SocketAddress.remoteAddress(CMHD_connection_client_address(connection))
         let request = Request(
@@ -80,6 +81,9 @@ extension HTTPServer {
             body: state.body, remoteAddress: remote)
         state.body = []
         state.phase = .responding
+        if let response = respondImmediately(to: request) {
+            return answerImmediately(connection, response)
+        }
         MHD_suspend_connection(connection)
         let (inFlight, accepted) = self.state.withLock { serverState -> (InFlightRequest, Bool) in
             let serial = serverState.nextSerial
@@ -104,6 +108,39 @@ extension HTTPServer {
         return .YES
     }
 
+    /// The responder's immediate answer, errors turned into responses; `nil` when it takes the async path.
+    private func respondImmediately(to request: Request) -> Response? {
+        do {
+            return try responder.respondImmediately(to: request)
+        } catch let error as HTTPError {
+            return error.response
+        } catch {
+            logger.error(
+                "Unhandled error",
+                metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
+            return Response.text("Internal server error.", status: .internalServerError)
+        }
+    }
+
+    /// Queues a ready response on the worker thread, without suspending (the access handler's final call).
+    private func answerImmediately(_ connection: OpaquePointer, _ response: Response) -> MHD_Result {
+        let response = checked(response, stopping: state.withLock { $0.phase != .running })
+        guard let made = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
+        defer { made.release() }
+        return MHD_queue_response(connection, UInt32(response.status.code), made.pointer)
+    }
+
+    /// The response with an invalid status replaced by a 500, and `Connection: close` while stopping.
+    private func checked(_ response: Response, stopping: Bool) -> Response {
+        var response = response
+        if !(200...599).contains(response.status.code) {
+            logger.error("Responder returned an invalid status", metadata: ["status": "\(response.status.code)"])
+            response = Response.text("Internal server error.", status: .internalServerError)
+        }
+        if stopping { response.headers["Connection"] = "close" }
+        return response
+    }
+
     private func respond(to request: Request, with responder: any Responder) async -> Response {
         do {
             return try await responder.respond(to: request)
@@ -121,18 +158,12 @@ extension HTTPServer {
     func answer(_ inFlight: InFlightRequest, with response: Response) {
         guard inFlight.claim() else { return }
         let connection = inFlight.connection
-        let stopping = state.withLock { $0.phase != .running }
-        var response = response
-        if !(200...599).contains(response.status.code) {
-            logger.error("Responder returned an invalid status", metadata: ["status": "\(response.status.code)"])
-            response = Response.text("Internal server error.", status: .internalServerError)
-        }
-        if stopping { response.headers["Connection"] = "close" }
-        if let mhd = makeResponse(response, connection: connection) {
-            if MHD_queue_response(connection.pointer, UInt32(response.status.code), mhd) == .NO {
+        let response = checked(response, stopping: state.withLock { $0.phase != .running })
+        if let made = makeResponse(response, connection: connection) {
+            if MHD_queue_response(connection.pointer, UInt32(response.status.code), made.pointer) == .NO {
                 logger.error("MHD_queue_response failed", metadata: ["status": "\(response.status.code)"])
             }
-            MHD_destroy_response(mhd)
+            made.release()
         }
         MHD_resume_connection(connection.pointer)
         state.withLock { state in
@@ -147,36 +178,63 @@ extension HTTPServer {
         state.body = []
         var response = error.response
         response.headers["Connection"] = "close"
-        guard let mhd = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
-        defer { MHD_destroy_response(mhd) }
-        return MHD_queue_response(connection, UInt32(response.status.code), mhd)
+        guard let made = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
+        defer { made.release() }
+        return MHD_queue_response(connection, UInt32(response.status.code), made.pointer)
     }
 
-    /// Builds the libmicrohttpd response; for an event stream, binds the stream to the connection.
-    private func makeResponse(_ response: Response, connection: ConnectionHandle) -> OpaquePointer? {
+    /// A libmicrohttpd response to queue, and whether the caller must destroy it after queueing (one kept by the
+    /// `ResponseCache` is not the caller's).
+    struct MadeResponse {
+        let pointer: OpaquePointer
+        let isOwned: Bool
+
+        func release() {
+            if isOwned { MHD_destroy_response(pointer) }
+        }
+    }
+
+    /// Builds the libmicrohttpd response (or takes the one kept for the same bytes and headers); for an event
+    /// stream, binds the stream to the connection.
+    private func makeResponse(_ response: Response, connection: ConnectionHandle) -> MadeResponse? {
         let mhd: OpaquePointer?
         switch response.body {
         case .empty:
             mhd = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
         case .bytes(let bytes):
-            mhd = bytes.withUnsafeBytes { buffer in
-                MHD_create_response_from_buffer(
-                    buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+            let kept = responseCache.response(for: bytes, status: response.status.code, headers: response.headers) {
+                Self.makeBytesResponse(bytes).map { addHeaders(response.headers, to: $0) }
             }
+            if let kept { return MadeResponse(pointer: kept, isOwned: false) }
+            mhd = Self.makeBytesResponse(bytes)
         case .eventStream(let stream):
             let key = ObjectIdentifier(stream)
-            let closed = state.withLock { state -> Bool in
-                if !state.streamsClosed { state.streams[key] = stream }
-                return state.streamsClosed
+            let limit = configuration.limits.eventStreamLimit
+            let (closed, full, watcher) = state.withLock { state -> (Bool, Bool, HangupWatcher?) in
+                if state.streamsClosed { return (true, false, nil) }
+                if state.streams.count >= limit { return (false, true, nil) }
+                state.streams[key] = stream
+                if state.hangupWatcher == nil { state.hangupWatcher = HangupWatcher() }
+                return (false, false, state.hangupWatcher)
             }
+            if full { return makeResponse(Self.eventStreamsFull(), connection: connection) }
+            let token = Mutex<UInt64?>(nil)
             let attached = stream.attach(to: connection, closed: closed) { [weak self] in
-                self?.state.withLock { _ = $0.streams.removeValue(forKey: key) }
+                guard let self else { return }
+                let (watcher, watched) = self.state.withLock {
+                    _ = $0.streams.removeValue(forKey: key)
+                    return ($0.hangupWatcher, token.withLock { $0 })
+                }
+                if let watched { watcher?.forget(watched) }
             }
             guard attached else {
                 state.withLock { _ = $0.streams.removeValue(forKey: key) }
                 logger.error("An EventStream was used for more than one response")
                 return makeResponse(
                     Response.text("Internal server error.", status: .internalServerError), connection: connection)
+            }
+            if let watcher, let watched = watcher.watch(stream, socket: CMHD_connection_fd(connection.pointer)) {
+                token.withLock { $0 = watched }
             }
             let retained = Unmanaged.passRetained(stream)
             mhd = MHD_create_response_from_callback(
@@ -191,13 +249,44 @@ extension HTTPServer {
             logger.error("Could not create a libmicrohttpd response")
             return nil
         }
-        for (name, value) in response.headers {
-            let lowered = name.lowercased()
-            if lowered == "content-length" || lowered == "transfer-encoding" { continue }
+        return MadeResponse(pointer: addHeaders(response.headers, to: mhd), isOwned: true)
+    }
+
+    /// Copies the headers into a libmicrohttpd response (`Content-Length` and `Transfer-Encoding` are its own).
+    private func addHeaders(_ headers: HTTPHeaders, to mhd: OpaquePointer) -> OpaquePointer {
+        for (name, value) in headers {
+            if HTTPHeaders.same(name, "Content-Length") || HTTPHeaders.same(name, "Transfer-Encoding") { continue }
             if MHD_add_response_header(mhd, name, value) == .NO {
                 logger.warning("Dropped an invalid response header", metadata: ["name": "\(name)"])
             }
         }
         return mhd
+    }
+
+    /// A response over the body's own storage, without a copy: the bytes stay retained until libmicrohttpd
+    /// frees the response.
+    private static func makeBytesResponse(_ bytes: [UInt8]) -> OpaquePointer? {
+        guard !bytes.isEmpty else { return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT) }
+        let box = Unmanaged.passRetained(RetainedBytes(bytes))
+        let mhd = box.takeUnretainedValue().bytes.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer_with_free_callback_cls(
+                buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), Trampolines.releaseBytes,
+                box.toOpaque())
+        }
+        if mhd == nil { box.release() }
+        return mhd
+    }
+
+    /// The answer to an event-stream request over `ServerLimits.maxEventStreams`: a stream that only asks the
+    /// client to retry in 3 to 10 seconds (spread out so that waiting clients do not come back at once), then
+    /// ends and closes the connection. `EventSource` retries after a 200; it gives up after an error status.
+    private static func eventStreamsFull() -> Response {
+        let retry = Int.random(in: 3000...10000)
+        return Response(
+            status: .ok,
+            headers: [
+                "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", "Connection": "close",
+            ],
+            body: .bytes(Array(": too many event streams\nretry: \(retry)\n\n".utf8)))
     }
 }

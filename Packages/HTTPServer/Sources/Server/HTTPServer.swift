@@ -27,6 +27,27 @@ public final class HTTPServer: Sendable {
         let pointer: UnsafeMutablePointer<CMHD_Logger>
     }
 
+    /// NUL-terminated copies of the TLS certificate, key and password, alive while the daemon runs.
+    struct TLSStrings: @unchecked Sendable {
+        let pointers: [UnsafeMutablePointer<CChar>]
+
+        init(_ tls: ServerConfiguration.TLS) {
+            let texts = [tls.certificatePEM, tls.privateKeyPEM] + (tls.keyPassword.map { [Array($0.utf8)] } ?? [])
+            pointers = texts.map { bytes in
+                let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+                bytes.withUnsafeBytes {
+                    pointer.initialize(from: $0.bindMemory(to: CChar.self).baseAddress!, count: bytes.count)
+                }
+                pointer[bytes.count] = 0
+                return pointer
+            }
+        }
+
+        func free() {
+            for pointer in pointers { pointer.deallocate() }
+        }
+    }
+
     enum Phase {
         case idle
         case running
@@ -46,8 +67,10 @@ public final class HTTPServer: Sendable {
         var nextSerial: UInt64 = 1
         var streams: [ObjectIdentifier: EventStream] = [:]
         var streamsClosed = false
+        var hangupWatcher: HangupWatcher?
         var retainedSelf: Unmanaged<HTTPServer>?
         var loggerBox: LoggerBox?
+        var tlsStrings: TLSStrings?
     }
 
     let configuration: ServerConfiguration
@@ -55,6 +78,7 @@ public final class HTTPServer: Sendable {
     let logger: Logger
     let state = Mutex(State())
     let requestStates = Atomic<Int>(0)
+    let responseCache = ResponseCache()
 
     /// How long `stop()` waits for running handlers before answering them with 503.
     public let gracePeriod: Duration
@@ -123,10 +147,28 @@ public final class HTTPServer: Sendable {
             if configuration.threadPoolSize > 1 {
                 options.append(CMHD_option_value(.THREAD_POOL_SIZE, configuration.threadPoolSize))
             }
+            var flags =
+                MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
+            var tlsStrings: TLSStrings?
+            if let tls = configuration.tls {
+                guard MHD_is_feature_supported(.FEATURE_TLS) == .YES else {
+                    close(socket)
+                    retained.release()
+                    loggerBox.deinitialize(count: 1)
+                    loggerBox.deallocate()
+                    throw .invalidTLS("This libmicrohttpd was built without TLS.")
+                }
+                let strings = TLSStrings(tls)
+                tlsStrings = strings
+                flags |= MHD_USE_TLS.rawValue
+                options.append(CMHD_option_pointer(.HTTPS_MEM_CERT, strings.pointers[0]))
+                options.append(CMHD_option_pointer(.HTTPS_MEM_KEY, strings.pointers[1]))
+                if strings.pointers.count > 2 {
+                    options.append(CMHD_option_pointer(.HTTPS_KEY_PASSWORD, strings.pointers[2]))
+                }
+            }
             options.append(CMHD_option_end())
             CMHD_set_panic_func(Trampolines.panic, nil)
-            let flags =
-                MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue
             let daemon = options.withUnsafeBufferPointer {
                 CMHD_start_daemon(flags, Trampolines.accessHandler, retained.toOpaque(), $0.baseAddress)
             }
@@ -135,15 +177,26 @@ public final class HTTPServer: Sendable {
                 retained.release()
                 loggerBox.deinitialize(count: 1)
                 loggerBox.deallocate()
+                tlsStrings?.free()
+                if tlsStrings != nil {
+                    throw .invalidTLS(
+                        "libmicrohttpd refused the certificate or key (do they match? is the password right?).")
+                }
                 throw .startFailed("MHD_start_daemon failed (see the log).")
             }
+            state.tlsStrings = tlsStrings
             state.daemon = DaemonHandle(pointer: daemon)
             state.port = port
             state.phase = .running
             state.retainedSelf = retained
             state.loggerBox = LoggerBox(pointer: loggerBox)
         }
-        logger.info("HTTP server listening", metadata: ["host": "\(configuration.host)", "port": "\(port)"])
+        logger.info(
+            "HTTP server listening",
+            metadata: [
+                "host": "\(configuration.host)", "port": "\(port)",
+                "scheme": "\(configuration.tls == nil ? "http" : "https")",
+            ])
     }
 
     /// Stops gracefully: stops accepting, lets running handlers finish (up to `gracePeriod`, then answers them
@@ -182,15 +235,18 @@ public final class HTTPServer: Sendable {
         // 4. Stop the daemon; it closes the remaining connections and frees their responses.
         MHD_stop_daemon(daemon.pointer)
         if quiescedSocket >= 0 { close(quiescedSocket) }
-        let (retained, loggerBox) = state.withLock { state in
+        state.withLock { $0.hangupWatcher }?.stop()
+        let (retained, loggerBox, tlsStrings) = state.withLock { state in
             state.phase = .stopped
             state.daemon = nil
             defer {
                 state.retainedSelf = nil
                 state.loggerBox = nil
+                state.tlsStrings = nil
             }
-            return (state.retainedSelf, state.loggerBox)
+            return (state.retainedSelf, state.loggerBox, state.tlsStrings)
         }
+        tlsStrings?.free()
         if let loggerBox {
             loggerBox.pointer.deinitialize(count: 1)
             loggerBox.pointer.deallocate()

@@ -59,7 +59,8 @@ enum ListeningSocket {
             if code == EADDRNOTAVAIL { throw .invalidHost(host) }
             throw .startFailed("bind(): \(errorText(code))")
         }
-        guard listen(fd, 511) == 0 else {
+        // A long backlog: a thousand displays reconnect at once after a restart (the kernel caps it at somaxconn).
+        guard listen(fd, 4096) == 0 else {
             let code = errno
             close(fd)
             if code == EADDRINUSE { throw .addressInUse(host: host, port: port) }

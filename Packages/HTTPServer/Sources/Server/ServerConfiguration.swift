@@ -9,6 +9,8 @@ public struct ServerConfiguration: Sendable {
     public var threadPoolSize: Int = 4
     /// Resource limits.
     public var limits = ServerLimits()
+    /// HTTPS: the certificate and key, or `nil` for plain HTTP.
+    public var tls: TLS?
 
     /// Creates a configuration.
     /// - Parameters:
@@ -16,12 +18,15 @@ public struct ServerConfiguration: Sendable {
     ///   - port: The port, `0` for any free port.
     ///   - threadPoolSize: The number of worker threads.
     ///   - limits: Resource limits.
+    ///   - tls: The certificate and key for HTTPS, or `nil` for plain HTTP.
     public init(
-        host: String = "0.0.0.0", port: Int = 8080, threadPoolSize: Int = 4, limits: ServerLimits = ServerLimits()
+        host: String = "0.0.0.0", port: Int = 8080, threadPoolSize: Int = 4, limits: ServerLimits = ServerLimits(),
+        tls: TLS? = nil
     ) {
         self.host = host
         self.port = port
         self.threadPoolSize = threadPoolSize
         self.limits = limits
+        self.tls = tls
     }
 }

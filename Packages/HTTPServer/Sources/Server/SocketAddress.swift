@@ -9,8 +9,7 @@ enum SocketAddress {
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
             return address.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { v4 in
-                var addr = v4.pointee.sin_addr
-                let ip = ntop(AF_INET, &addr, length: Int(INET_ADDRSTRLEN))
+                let ip = dotted(UInt32(bigEndian: v4.pointee.sin_addr.s_addr))
                 return RemoteAddress(ip: ip, port: Int(UInt16(bigEndian: v4.pointee.sin_port)))
             }
         case AF_INET6:
@@ -26,6 +25,20 @@ enum SocketAddress {
         default:
             return RemoteAddress(ip: "0.0.0.0", port: 0, isLoopback: false)
         }
+    }
+
+    /// An IPv4 address (host byte order) in dotted-decimal form, without `inet_ntop`'s formatting machinery.
+    static func dotted(_ address: UInt32) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(15)
+        for shift in stride(from: 24, through: 0, by: -8) {
+            let part = UInt8(truncatingIfNeeded: address >> UInt32(shift))
+            if part >= 100 { bytes.append(UInt8(ascii: "0") + part / 100) }
+            if part >= 10 { bytes.append(UInt8(ascii: "0") + part / 10 % 10) }
+            bytes.append(UInt8(ascii: "0") + part % 10)
+            if shift > 0 { bytes.append(UInt8(ascii: ".")) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func ntop(_ family: Int32, _ address: UnsafeRawPointer, length: Int) -> String {

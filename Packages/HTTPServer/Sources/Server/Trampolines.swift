@@ -66,6 +66,12 @@ enum Trampolines {
         Unmanaged<EventStream>.fromOpaque(cls).takeRetainedValue().finish()
     }
 
+    /// Releases the body of a response made by `makeBytesResponse`.
+    static let releaseBytes: MHD_ContentReaderFreeCallback = { cls in
+        guard let cls else { return }
+        Unmanaged<RetainedBytes>.fromOpaque(cls).release()
+    }
+
     static let logMessage: CMHD_MessageCallback = { cls, message in
         guard let cls, let message else { return }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()

@@ -1,47 +1,83 @@
-// Serves a ~12 KB HTML page at / (and /hello) for wrk and an event stream at /events (an event every
-// BENCH_PUBLISH_MS milliseconds when that variable is set; BENCH_POOL_KB sets the connection memory); prints "ready <port>" once listening.
-// Usage: http-bench-server [port] [threads]
+// The HTTP layer alone, for `make bench`: serves fixed bytes per path through a Router behind a middleware that
+// adds the same security headers as Hearth's, answered on the worker thread (default) or through the async
+// path (`--async`). Also an event hub: `/events`, `/publish` (broadcasts one event), `/clients`.
+// Usage: http-bench-server PORT POOL_SIZE [--async] PATH=FILE=CONTENT_TYPE ...
+// Prints "ready PORT" once listening.
 import Foundation
 import HTTPServer
 
-let arguments = CommandLine.arguments
-let port = arguments.count > 1 ? Int(arguments[1]) ?? 8099 : 8099
-let threads = arguments.count > 2 ? Int(arguments[2]) ?? 2 : 2
+/// Constant security headers on every answer, on both paths (what Hearth's SecurityHeadersMiddleware adds).
+struct SecurityHeaders: Middleware {
+    static let headers: [(String, String)] = [
+        ("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; frame-ancestors 'none'"),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "same-origin"),
+        ("X-Frame-Options", "DENY"),
+        ("Cross-Origin-Opener-Policy", "same-origin"),
+        ("Cross-Origin-Resource-Policy", "same-origin"),
+        ("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"),
+    ]
 
-let row = "<li class=\"day\"><a href=\"/days/1\">A day worth counting</a> <time>2026-11-22</time></li>\n"
-let page =
-    "<!doctype html><html><head><title>bench</title></head><body><ul>\n"
-    + String(repeating: row, count: 12 * 1024 / row.utf8.count) + "</ul></body></html>\n"
-let pageBytes = Array(page.utf8)
+    func respond(to request: Request, next: any Responder) async throws -> Response {
+        finish(try await next.respond(to: request))
+    }
 
-var router = Router()
-router.get("/") { _ in
-    Response(status: .ok, headers: ["Content-Type": "text/html; charset=utf-8"], body: .bytes(pageBytes))
-}
-router.get("/hello") { _ in .text("hello") }
-let hub = EventHub()
-router.get("/events") { request in hub.response(for: request) }
-router.get("/clients") { _ in .text("\(hub.clientCount)") }
-if let text = ProcessInfo.processInfo.environment["BENCH_PUBLISH_MS"], let milliseconds = Int(text) {
-    Task.detached {
-        var count = 0
-        while true {
-            try await Task.sleep(for: .milliseconds(milliseconds))
-            count += 1
-            hub.publish(event: "tick", data: "\(count)")
-        }
+    func respondImmediately(to request: Request, next: any Responder) throws -> Response? {
+        try next.respondImmediately(to: request).map(finish)
+    }
+
+    private func finish(_ response: Response) -> Response {
+        var response = response
+        for (name, value) in Self.headers { response.headers.add(name: name, value: value) }
+        return response
     }
 }
 
-var limits = ServerLimits()
-limits.maxConnectionsPerIP = 1024
-limits.maxConnections = 2000
-if let text = ProcessInfo.processInfo.environment["BENCH_POOL_KB"], let kib = Int(text) {
-    limits.connectionMemoryBytes = kib * 1024
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2, let port = Int(arguments[0]), let pool = Int(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: http-bench-server PORT POOL [--async] PATH=FILE=TYPE ...\n".utf8))
+    exit(2)
 }
+arguments.removeFirst(2)
+let useAsync = arguments.first == "--async"
+if useAsync { arguments.removeFirst() }
+
+var router = Router()
+for spec in arguments {
+    let parts = spec.split(separator: "=", maxSplits: 2).map(String.init)
+    guard parts.count == 3, let data = FileManager.default.contents(atPath: parts[1]) else {
+        FileHandle.standardError.write(Data("bad route \(spec)\n".utf8))
+        exit(2)
+    }
+    let response = Response(status: .ok, headers: ["Content-Type": parts[2]], body: .bytes(Array(data)))
+    if useAsync {
+        router.get(parts[0]) { _ in response }
+    } else {
+        router.getImmediately(parts[0]) { _ in response }
+    }
+}
+let hub = EventHub()
+router.getImmediately("/events") { request in hub.response(for: request) }
+router.getImmediately("/clients") { _ in .text("\(hub.clientCount)") }
+router.getImmediately("/publish") { _ in
+    .text(hub.publish(event: "appearance", data: "{\"theme\":\"dark\",\"contrast\":\"normal\"}"))
+}
+
+var limits = ServerLimits()
+limits.maxConnectionsPerIP = 4096
+limits.maxConnections = 4096
 let server = HTTPServer(
-    configuration: ServerConfiguration(host: "127.0.0.1", port: port, threadPoolSize: threads, limits: limits),
-    responder: router)
+    configuration: ServerConfiguration(host: "127.0.0.1", port: port, threadPoolSize: pool, limits: limits),
+    responder: router.wrapped(in: [SecurityHeaders()]))
 try server.start()
-FileHandle.standardOutput.write(Data("ready \(server.port) page=\(pageBytes.count)B\n".utf8))
+FileHandle.standardOutput.write(Data("ready \(server.port)\n".utf8))
+signal(SIGTERM, SIG_IGN)
+let signals = DispatchSource.makeSignalSource(signal: SIGTERM)
+signals.setEventHandler {
+    Task {
+        await server.stop()
+        exit(0)
+    }
+}
+signals.resume()
 while true { sleep(3600) }

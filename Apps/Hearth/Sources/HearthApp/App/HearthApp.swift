@@ -24,7 +24,7 @@ public final class HearthApp: Sendable {
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
-        DisplayFeature.self, NoiseFeature.self,
+        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, NoiseFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -62,11 +62,19 @@ public final class HearthApp: Sendable {
         guard renderer.hasTemplate("layout") else {
             throw .webDirectory(path: web.path, reason: "templates/layout.mustache is missing (is --web-dir right?)")
         }
+        let tls: TLSSetup?
+        do {
+            tls = try await Offload.run {
+                try TLSSetup.prepare(configuration.tls, dataDirectory: configuration.dataDirectory)
+            }
+        } catch {
+            throw .tls(reason: (error as? TLSError)?.description ?? "\(error)")
+        }
         let site: Site
         do {
             site = try await makeSite(
                 configuration: configuration, database: database, renderer: renderer, strings: strings,
-                logger: logger, startedAt: startedAt)
+                logger: logger, startedAt: startedAt, tls: tls)
         } catch let error as NoiseService.LoadError {
             throw .soundCatalog(error.description)
         } catch {
@@ -75,7 +83,8 @@ public final class HearthApp: Sendable {
         let allowlist = HostAllowlist(extra: configuration.allowedHosts)
         logger.debug("Accepted Host names", metadata: ["hosts": "\(allowlist.allNames.joined(separator: " "))"])
         let responder = responder(site, allowlist: allowlist)
-        var serverConfiguration = ServerConfiguration(host: configuration.host, port: configuration.port)
+        var serverConfiguration = ServerConfiguration(
+            host: configuration.host, port: configuration.port, tls: tls?.server)
         // A 20 MiB sound upload plus its multipart framing.
         serverConfiguration.limits.maxBodyBytes = NoiseLimits.maximumRequestBytes
         let server = HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
@@ -85,7 +94,7 @@ public final class HearthApp: Sendable {
     /// The shared services and one service per feature.
     private static func makeSite(
         configuration: Configuration, database: AppDatabase, renderer: PageRenderer, strings: Strings,
-        logger: Logger, startedAt: Date
+        logger: Logger, startedAt: Date, tls: TLSSetup?
     ) async throws -> Site {
         let web = configuration.webDirectory
         let events = EventHub()
@@ -96,6 +105,13 @@ public final class HearthApp: Sendable {
             guard let bytes = try? Response.stableJSONBytes(event) else { return }
             events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
         }
+        let displays = ConnectedDisplays { screens in
+            guard let bytes = try? Response.stableJSONBytes(ConnectedDisplaysPayload(screens, timeZone: zone)) else {
+                return
+            }
+            events.publish(event: EventKind.displays.name, data: String(decoding: bytes, as: UTF8.self))
+        }
+        displays.observe(events)
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -111,6 +127,8 @@ public final class HearthApp: Sendable {
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
             display: display,
+            tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
+            displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger),
             noise: try await NoiseService.load(
                 configuration: configuration, database: database, logger: logger,
                 profiles: { display.all.map(\.name) }
@@ -139,11 +157,13 @@ public final class HearthApp: Sendable {
             try server.start()
         } catch let error as HTTPServerError {
             if case .addressInUse(let host, let port) = error { throw .portInUse(host: host, port: port) }
+            if case .invalidTLS(let reason) = error { throw .tls(reason: reason) }
             throw .listen(reason: error.description)
         } catch {
             throw .listen(reason: "\(error)")
         }
         reminders.start()
+        site.phoneLink.serverStarted(port: port)
         site.noise.start()
         site.logger.info(
             "Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
@@ -161,8 +181,8 @@ public final class HearthApp: Sendable {
 
     /// What `hearth serve` prints once listening: where to open Hearth and, on first start, the access code.
     public func banner() -> String {
-        let urls = StartupBanner.urls(host: configuration.host, port: port)
+        let urls = StartupBanner.urls(host: configuration.host, port: port, scheme: configuration.tls.scheme)
         return StartupBanner.text(
-            urls: urls, port: port, generatedCode: generatedAccessCode, configuration: configuration)
+            urls: urls, port: port, generatedCode: generatedAccessCode, configuration: configuration, tls: site.tls)
     }
 }

@@ -5,6 +5,8 @@ public enum StartupError: Error, CustomStringConvertible {
     case webDirectory(path: String, reason: String)
     case portInUse(host: String, port: Int)
     case listen(reason: String)
+    /// HTTPS cannot be set up: a missing, unreadable or mismatched certificate or key (the reason says which).
+    case tls(reason: String)
     /// A sound catalog (`web/sounds.json`, `web/alarm-sounds.json`) is invalid: the file, each entry and why.
     case soundCatalog(String)
 
@@ -20,6 +22,8 @@ public enum StartupError: Error, CustomStringConvertible {
             "port \(port) on \(host) is already in use. Stop the other program or choose another port with --port or HEARTH_PORT."
         case .listen(let reason):
             "cannot listen: \(reason)"
+        case .tls(let reason):
+            "HTTPS cannot be set up: \(reason)"
         case .soundCatalog(let problems):
             "a sound catalog is invalid: \(problems)"
         }

@@ -1,3 +1,4 @@
+import Battery
 import Foundation
 import Logging
 
@@ -25,6 +26,8 @@ public struct Configuration: Sendable {
     /// Whether clients on loopback may write without the access code. Turn off behind a
     /// reverse proxy on the same machine, where every request arrives from loopback.
     public var trustLoopback: Bool = true
+    /// HTTPS: off (plain HTTP), given files, or a certificate Hearth makes (`--tls-*`).
+    public var tls: TLSSetting = .off
 
     /// The ALSA device of the server's own speaker (`default`, `hw:1,0`), or nil for none.
     public var speaker: String?
@@ -33,6 +36,8 @@ public struct Configuration: Sendable {
 
     /// scrypt's cost for new access-code hashes. Not a flag: only tests lower it, to stay fast.
     var accessCodeCost: UInt64 = AccessCode.costN
+    /// Where the server's own battery is read. Not a flag: tests give a fake sysfs tree.
+    var batteryReader: BatteryReader = .live
 
     /// A configuration with every default.
     public init() {}

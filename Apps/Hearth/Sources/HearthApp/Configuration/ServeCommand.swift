@@ -11,7 +11,8 @@ public struct ServeCommand: AsyncParsableCommand {
             Every option can also be set with an environment variable: HEARTH_HOST, HEARTH_PORT, \
             HEARTH_DATA_DIR, HEARTH_WEB_DIR, HEARTH_TIME_ZONE, HEARTH_LOG_LEVEL, HEARTH_ACCESS_CODE, \
             HEARTH_TRUSTED_NETWORK (comma-separated), HEARTH_ALLOWED_HOST (comma-separated), \
-            HEARTH_TRUST_LOOPBACK (true/false). Flags win over variables.
+            HEARTH_TRUST_LOOPBACK (true/false), HEARTH_TLS_CERT, HEARTH_TLS_KEY, HEARTH_TLS_SELF_SIGNED (true/false). \
+            Flags win over variables.
             """)
 
     @OptionGroup public var options: ServeOptions

@@ -49,6 +49,8 @@ public struct ServeOptions: ParsableArguments {
     )
     var trustLoopback: Bool?
 
+    @OptionGroup var tls: TLSOptions
+
     @Option(
         help:
             "ALSA device for the server's own speaker (e.g. default, hw:1,0); off when not given. [HEARTH_SPEAKER]")
@@ -126,9 +128,11 @@ public struct ServeOptions: ParsableArguments {
                 throw ConfigurationError(option: "HEARTH_TRUST_LOOPBACK", message: "“\(text)” is not true or false")
             }
         }
+        configuration.tls = try tls.resolve(environment: environment)
         if let (text, _) = value(speaker, "HEARTH_SPEAKER") {
             guard !text.contains(where: { $0.isWhitespace || $0.isNewline }), text.count <= 200 else {
-                throw ConfigurationError(option: "speaker", message: "“\(text)” is not an ALSA device name (e.g. hw:1,0)")
+                throw ConfigurationError(
+                    option: "speaker", message: "“\(text)” is not an ALSA device name (e.g. hw:1,0)")
             }
             configuration.speaker = text
         }

@@ -24,6 +24,12 @@ struct Site: Sendable {
     var display: DisplayService
     var noise: NoiseService
 
+    // Screens and devices: HTTPS, the phone link, the screens connected now, batteries (memory only).
+    var tls: TLSSetup?
+    var phoneLink: PhoneLink
+    var displays: ConnectedDisplays
+    var batteries: BatteryService
+
     /// Reads what every page needs from the request.
     func context(for request: Request) async -> RequestContext {
         let settings = settings.settings

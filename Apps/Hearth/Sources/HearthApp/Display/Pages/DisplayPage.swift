@@ -1,3 +1,4 @@
+import Battery
 import DisplayCore
 import Foundation
 import HTTPServer
@@ -38,6 +39,10 @@ struct DisplayPage: Sendable {
             glow: style.glow, digitOpacity: style.digitOpacity, overlayOpacity: style.overlayOpacity,
             shiftX: frame.burnInOffset.x, shiftY: frame.burnInOffset.y)
         let secondsLeft = 60 - Int(now.timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
+        // The server's own battery, for the page without JavaScript (display.js prefers the browser's own).
+        let battery = site.batteries.serverBattery().map {
+            DisplayPageView.BatteryReading(band: $0.band.rawValue, charging: $0.isCharging, levelText: "\($0.level)%")
+        }
         var view = DisplayPageView(
             heading: site.strings.string("display.heading", language, ["name": profile.name]),
             notice: notice, refreshSeconds: max(1, secondsLeft + 1), styleHref: stylesheet.href,
@@ -48,12 +53,12 @@ struct DisplayPage: Sendable {
             clock: .init(frame.clock, showsPeriod: frame.showsDayPeriodBadge),
             dateText: frame.dateText ?? "", timeZoneText: frame.timeZoneText ?? "",
             overlays: .init(
-                date: style.overlays.date, battery: false,
+                date: style.overlays.date, battery: style.overlays.battery && battery != nil,
                 nextAlarm: style.overlays.nextAlarm && !slots.nextAlarm.isEmpty,
                 upcomingDays: style.overlays.upcomingDays && slots.hasUpcomingDays,
                 soundPlaying: style.overlays.soundPlaying && !slots.soundPlaying.isEmpty,
                 timeZone: style.overlays.timeZone),
-            battery: nil, slots: slots)
+            battery: battery, slots: slots, phoneLink: site.phoneLinkView(for: request, language: language))
         view.noise = sound
         view.soundPlayingEnabled = style.overlays.soundPlaying
         var response = try site.render(

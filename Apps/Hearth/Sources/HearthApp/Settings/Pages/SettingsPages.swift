@@ -86,7 +86,8 @@ struct SettingsPages: Sendable {
                 ContrastPreference.self, group: "contrast", selected: settings.appearance.contrast),
             languageOptions: options(LanguageSetting.self, group: "language", selected: settings.language),
             writeLocked: !context.canWrite, calendarFeed: site.days.feed.settingsView(for: request), flash: flash,
-            errors: errors.isEmpty ? nil : errors)
+            errors: errors.isEmpty ? nil : errors, phoneLink: site.phoneLinkView(for: request, language: language),
+            screens: site.connectedScreensView(language: language))
         return try site.render(
             Page(
                 template: "settings", titleKey: "server.titles.settings", section: "/settings", view: view,
@@ -106,4 +107,7 @@ struct SettingsView {
     var flash: Flash?
     /// Error messages by field (`theme`, `contrast`, `language`).
     var errors: [String: String]?
+    /// "Open on your phone" and the screens connected now (`display/devices-settings`).
+    var phoneLink: PhoneLinkView
+    var screens: ConnectedScreensView
 }

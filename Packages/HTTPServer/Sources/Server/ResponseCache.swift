@@ -1,0 +1,105 @@
+import CMicroHTTPD
+import Synchronization
+
+/// libmicrohttpd responses built once and queued again for every request that sends the same thing.
+///
+/// A body that lives in a cache of the application (a static file, a rendered page, generated CSS) arrives
+/// with the same array storage on every request. The second time the same storage comes with the same status
+/// and headers, its libmicrohttpd response (headers copied, body referenced) is kept and queued again, which
+/// skips building it (libmicrohttpd counts the connections that use a response). Entries hold their bytes, so
+/// storage seen here cannot be freed and reused for other bytes while its entry exists. A body seen once is
+/// only a candidate; bodies made fresh for each request never get past that.
+final class ResponseCache: Sendable {
+    struct Handle: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    private struct Key: Hashable {
+        let address: UInt
+        let count: Int
+    }
+
+    private struct Entry {
+        let bytes: [UInt8]
+        let status: Int
+        let headers: HTTPHeaders
+        var response: Handle?
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        var order: [Key] = []
+        var candidates: [Key: Entry] = [:]
+        var candidateOrder: [Key] = []
+    }
+
+    /// Bodies outside this range are never cached (tiny ones cost nothing to build; huge ones would pin memory).
+    static let sizeRange = 256...(1 << 20)
+    private let capacity: Int
+    private let candidateCapacity: Int
+    private let state = Mutex(State())
+
+    init(capacity: Int = 32, candidateCapacity: Int = 16) {
+        self.capacity = capacity
+        self.candidateCapacity = candidateCapacity
+    }
+
+    deinit {
+        state.withLock { state in
+            for entry in state.entries.values {
+                if let response = entry.response { MHD_destroy_response(response.pointer) }
+            }
+        }
+    }
+
+    /// The kept response for these bytes, status and headers, built by `make` the second time they are seen.
+    /// - Returns: The response (owned by the cache: queue it, never destroy it), or `nil` when the caller must
+    ///   build (and destroy) its own.
+    func response(
+        for bytes: [UInt8], status: Int, headers: HTTPHeaders, make: () -> OpaquePointer?
+    ) -> OpaquePointer? {
+        guard Self.sizeRange.contains(bytes.count) else { return nil }
+        let key = bytes.withUnsafeBytes { Key(address: UInt(bitPattern: $0.baseAddress), count: $0.count) }
+        return state.withLock { state -> OpaquePointer? in
+            if let entry = state.entries[key] {
+                if entry.status == status && entry.headers.isIdentical(to: headers) { return entry.response?.pointer }
+                return nil
+            }
+            guard let candidate = state.candidates[key], candidate.status == status,
+                candidate.headers.isIdentical(to: headers)
+            else {
+                remember(Entry(bytes: bytes, status: status, headers: headers), at: key, in: &state)
+                return nil
+            }
+            state.candidates[key] = nil
+            state.candidateOrder.removeAll { $0 == key }
+            guard let made = make() else { return nil }
+            if state.order.count >= capacity {
+                let oldest = state.order.removeFirst()
+                if let dropped = state.entries.removeValue(forKey: oldest)?.response {
+                    MHD_destroy_response(dropped.pointer)
+                }
+            }
+            var entry = candidate
+            entry.response = Handle(pointer: made)
+            state.entries[key] = entry
+            state.order.append(key)
+            return made
+        }
+    }
+
+    /// The number of kept responses.
+    var count: Int {
+        state.withLock { $0.entries.count }
+    }
+
+    private func remember(_ entry: Entry, at key: Key, in state: inout State) {
+        if state.candidates[key] == nil {
+            if state.candidateOrder.count >= candidateCapacity {
+                state.candidates[state.candidateOrder.removeFirst()] = nil
+            }
+            state.candidateOrder.append(key)
+        }
+        state.candidates[key] = entry
+    }
+}
