@@ -127,15 +127,15 @@ public final class HearthApp: Sendable {
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
             display: display,
-            tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
-            displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger),
             noise: try await NoiseService.load(
                 configuration: configuration, database: database, logger: logger,
                 profiles: { display.all.map(\.name) }
             ) { state in
                 guard let bytes = try? Response.stableJSONBytes(state) else { return }
                 events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
-            })
+            },
+            tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
+            displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
     }
 
     /// Every route of every feature, behind the kernel's middleware.
