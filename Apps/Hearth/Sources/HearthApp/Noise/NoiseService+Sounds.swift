@@ -20,6 +20,14 @@ extension NoiseService {
         return try await library.response(for: entry, request: request)
     }
 
+    /// The answer for `GET /sounds/<id>.<ext>` when it needs no waiting (the file is in memory), else nil.
+    func cachedSoundFile(_ file: String, request: Request) throws -> Response? {
+        let url = URL(fileURLWithPath: file)
+        guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
+        else { throw NoiseError.notFound }
+        return try library.cachedResponse(for: entry, request: request)
+    }
+
     /// Adds an uploaded audio file to the catalog: its type is judged by its first bytes, a bad or truncated file is
     /// refused, and the file is stored in the data dir under a name Hearth chooses.
     /// - Throws: `NoiseError` (413, 415, 422); nothing is stored then.

@@ -36,7 +36,9 @@ struct NoisePages: Sendable {
         router.post("/noise/sounds") { request in try await upload(request) }
         router.get("/noise/sounds/{id}/delete") { request in try await confirmDeleteSound(request) }
         router.post("/noise/sounds/{id}/delete") { request in try await deleteSound(request) }
-        router.get("/sounds/{file}") { request in
+        router.getImmediately("/sounds/{file}") { request in
+            try noise.cachedSoundFile(request.parameters["file"] ?? "", request: request)
+        } otherwise: { request in
             try await noise.soundFile(request.parameters["file"] ?? "", request: request)
         }
     }

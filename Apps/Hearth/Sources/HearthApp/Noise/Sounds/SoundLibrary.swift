@@ -8,7 +8,8 @@ import Synchronization
 /// its own, one render per sound however many ask at once), written to `sounds/rendered/` as WAV and kept in memory
 /// as PCM for the speaker (bounded, least recently used first out). `/sounds/<id>.wav` is served from that file with
 /// `Content-Length`, a strong `ETag`, `Range` (206/416) and immutable caching: a rendered file never changes under
-/// its name (the name carries a fingerprint of the generator, its parameters and Hearth's version).
+/// its name (the name carries a fingerprint of the generator, its parameters and Hearth's version). Files once read
+/// stay in HTTPServer's bounded memory cache and are answered on the worker thread itself.
 final class SoundLibrary: Sendable {
     /// The most PCM kept in memory for the speaker, in bytes.
     static let memoryBudget = 192 * 1_048_576
@@ -26,8 +27,14 @@ final class SoundLibrary: Sendable {
         self.options = options
         self.logger = logger
         let immutable = "public, max-age=31536000, immutable"
-        rendered = StaticFiles(root: folders.rendered, cacheControl: immutable)
-        uploads = StaticFiles(root: folders.uploads, cacheControl: immutable)
+        // Rendered loops are about 9 MB each; uploads up to 20 MiB. Kept in memory (bounded) for the fast path.
+        let limits = StaticFiles.CacheLimits(
+            maxTotalBytes: Self.memoryBudget, maxFileBytes: NoiseLimits.maximumRequestBytes,
+            revalidateInterval: .seconds(60))
+        rendered = StaticFiles(
+            root: folders.rendered, cacheControl: immutable, versionedCacheControl: immutable, cacheLimits: limits)
+        uploads = StaticFiles(
+            root: folders.uploads, cacheControl: immutable, versionedCacheControl: immutable, cacheLimits: limits)
     }
 
     /// The file name a generated sound is rendered to.
@@ -53,6 +60,16 @@ final class SoundLibrary: Sendable {
             return try rendered.response(for: name, request: request)
         case .file(let path):
             return try uploads.response(for: URL(fileURLWithPath: path).lastPathComponent, request: request)
+        }
+    }
+
+    /// The answer for `GET /sounds/<id>.<ext>` when the file is in memory already (the worker thread's fast path);
+    /// nil when it must be read or rendered first.
+    func cachedResponse(for entry: SoundEntry, request: Request) throws -> Response? {
+        switch entry.source {
+        case .generator: try rendered.cachedResponse(for: renderedFileName(entry), request: request)
+        case .file(let path):
+            try uploads.cachedResponse(for: URL(fileURLWithPath: path).lastPathComponent, request: request)
         }
     }
 
