@@ -114,7 +114,7 @@ package.targets.append(contentsOf: [
         name: "HearthApp",
         dependencies: [
             "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery",
-            "QRCode",
+            "QRCode", "AudioPlayback", "Speaker",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -128,7 +128,8 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", "Battery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "HearthApp", "HTTPServer", "Battery", "AudioPlayback",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],
         path: "Tests/HearthTests", resources: [.copy("Fixtures")],

@@ -159,10 +159,12 @@ def screenshot_dir():
     print(f"\nBrowser screenshots: {path}")
 
 
-def make_driver(javascript: bool = True, language: str = "en-GB,en") -> webdriver.Chrome:
+def make_driver(javascript: bool = True, language: str = "en-GB,en",
+                extra_arguments: tuple[str, ...] = ()) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", "--window-size=1280,800", "--force-device-scale-factor=1"):
+                     "--hide-scrollbars", "--window-size=1280,800", "--force-device-scale-factor=1",
+                     *extra_arguments):
         options.add_argument(argument)
     prefs: dict = {"intl.accept_languages": language}
     if not javascript:

@@ -16,20 +16,21 @@
  *   Hearth.sound.play(url, options)      a Voice; options: { gain 0…1, fromGain 0…1, fadeSeconds, loop,
  *                                        offsetSeconds }; starts silently when not yet armed and is heard
  *                                        as soon as the page is armed
+ *   voice.started                        Promise resolved once the voice is scheduled (voice.startedAt: context time)
  *   voice.setGain(gain, seconds)         moves the gain along the fade curve
  *   voice.stop(fadeSeconds)              fades out (curve) and stops; a Promise resolved when silent
  *   Hearth.sound.volumeToGain(percent)   0…100 (a slider) → gain 0…1, perceptually even
  *   Hearth.sound.fadeGain(from, to, p)   the fade curve at progress p (0…1)
  *
- * The fade curve is AudioPlayback's FadeCurve (Packages/AudioPlayback): linear in decibels between the two
- * gains, with silence taken as −60 dB, so a fade sounds even instead of jumping at the start or the end.
+ * Volumes and fades follow AudioPlayback (Packages/AudioPlayback, `Volume` and `Fade`): a slider level 0…1 stands
+ * for the gain level³, and a fade moves the level linearly, so a fade sounds even instead of jumping at the start or
+ * the end, and a browser plays a mix at the same gains as the server's speaker.
  */
 (function () {
   "use strict";
 
   var Hearth = window.Hearth = window.Hearth || {};
   var AudioContextClass = window.AudioContext || window.webkitAudioContext;
-  var SILENCE_DB = -60;
   var CURVE_POINTS = 256;
 
   var context = null;
@@ -37,22 +38,26 @@
   var lastArmed = null;
   var buffers = {};          // url -> Promise<AudioBuffer>
 
-  function toDecibels(gain) {
-    return gain <= 0 ? SILENCE_DB : Math.max(SILENCE_DB, 20 * Math.log10(gain));
+  /** A gain's slider level (AudioPlayback's Volume: gain = level³). */
+  function levelOf(gain) {
+    return gain <= 0 ? 0 : Math.cbrt(Math.min(1, gain));
   }
 
-  /** The fade curve: the gain at progress p (0…1) of a fade from `from` to `to` (both 0…1). */
+  /**
+   * The fade curve: the gain at progress p (0…1) of a fade from `from` to `to` (both 0…1). AudioPlayback's Fade:
+   * the slider level moves linearly and the gain is its cube, so the fade sounds even in loudness.
+   */
   function fadeGain(from, to, p) {
     if (p <= 0) return from;
     if (p >= 1) return to;
-    var db = toDecibels(from) + (toDecibels(to) - toDecibels(from)) * p;
-    return Math.pow(10, db / 20);
+    var level = levelOf(from) + (levelOf(to) - levelOf(from)) * p;
+    return level * level * level;
   }
 
-  /** A slider's 0…100 as a gain: 0 is silent, 100 is full, and each step sounds alike (−60 dB range). */
+  /** A slider's 0…100 as a gain: AudioPlayback's Volume (level³: half the slider is −18 dB, a tenth −60 dB). */
   function volumeToGain(percent) {
     var p = Math.max(0, Math.min(100, Number(percent) || 0)) / 100;
-    return p === 0 ? 0 : Math.pow(10, (SILENCE_DB * (1 - p)) / 20);
+    return p * p * p;
   }
 
   function ensureContext() {
@@ -120,14 +125,20 @@
   /** Schedules a fade of `param` from its current value to `to` over `seconds`, along the curve. */
   function rampTo(param, from, to, seconds) {
     var now = context.currentTime;
-    param.cancelScheduledValues(now);
+    // A fade still under way is cut where it is (a new curve may not overlap it).
+    if (param.cancelAndHoldAtTime) param.cancelAndHoldAtTime(now); else param.cancelScheduledValues(now);
     if (!(seconds > 0)) {
       param.setValueAtTime(to, now);
       return;
     }
     var points = new Float32Array(CURVE_POINTS);
     for (var i = 0; i < CURVE_POINTS; i++) points[i] = fadeGain(from, to, i / (CURVE_POINTS - 1));
-    param.setValueCurveAtTime(points, now, seconds);
+    try {
+      param.setValueCurveAtTime(points, now, seconds);
+    } catch (error) {
+      param.setValueAtTime(from, now);
+      param.linearRampToValueAtTime(to, now + seconds);
+    }
   }
 
   /** One sound playing (or about to) through its own gain node. */
@@ -142,6 +153,8 @@
     this._loop = options.loop !== false;
     this._offset = options.offsetSeconds || 0;
     this._started = this._start();
+    /** Resolved once the sound is scheduled (its AudioContext time in `voice.startedAt`), rejected if it cannot load. */
+    this.started = this._started;
   }
 
   Voice.prototype._start = function () {
@@ -161,6 +174,7 @@
       self._node = node;
       rampTo(node.gain, self._current, self.gain, self._fadeSeconds);
       self._rampStarted = context.currentTime;
+      self.startedAt = context.currentTime;
     });
   };
 

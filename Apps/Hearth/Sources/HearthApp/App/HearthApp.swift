@@ -1,5 +1,6 @@
 import Appearance
 import DaysCore
+import DisplayCore
 import Foundation
 import HTTPServer
 import Logging
@@ -23,7 +24,7 @@ public final class HearthApp: Sendable {
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
-        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self,
+        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, NoiseFeature.self,
     ]
 
     private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
@@ -74,15 +75,19 @@ public final class HearthApp: Sendable {
             site = try await makeSite(
                 configuration: configuration, database: database, renderer: renderer, strings: strings,
                 logger: logger, startedAt: startedAt, tls: tls)
+        } catch let error as NoiseService.LoadError {
+            throw .soundCatalog(error.description)
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
         let allowlist = HostAllowlist(extra: configuration.allowedHosts)
         logger.debug("Accepted Host names", metadata: ["hosts": "\(allowlist.allNames.joined(separator: " "))"])
         let responder = responder(site, allowlist: allowlist)
-        let server = HTTPServer(
-            configuration: ServerConfiguration(host: configuration.host, port: configuration.port, tls: tls?.server),
-            responder: responder, logger: logger)
+        var serverConfiguration = ServerConfiguration(
+            host: configuration.host, port: configuration.port, tls: tls?.server)
+        // A 20 MiB sound upload plus its multipart framing.
+        serverConfiguration.limits.maxBodyBytes = NoiseLimits.maximumRequestBytes
+        let server = HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
         return HearthApp(configuration: configuration, site: site, responder: responder, server: server)
     }
 
@@ -95,6 +100,11 @@ public final class HearthApp: Sendable {
         let events = EventHub()
         let daysRepository = DaysRepository(database: database)
         let zone = configuration.timeZone
+        let display = try await DisplayService.load(database: database, timeZone: zone, logger: logger) {
+            kind, event in
+            guard let bytes = try? Response.stableJSONBytes(event) else { return }
+            events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+        }
         let displays = ConnectedDisplays { screens in
             guard let bytes = try? Response.stableJSONBytes(ConnectedDisplaysPayload(screens, timeZone: zone)) else {
                 return
@@ -116,9 +126,13 @@ public final class HearthApp: Sendable {
             days: DaysService(
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
-            display: try await DisplayService.load(database: database, timeZone: zone, logger: logger) { kind, event in
-                guard let bytes = try? Response.stableJSONBytes(event) else { return }
-                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+            display: display,
+            noise: try await NoiseService.load(
+                configuration: configuration, database: database, logger: logger,
+                profiles: { display.all.map(\.name) }
+            ) { state in
+                guard let bytes = try? Response.stableJSONBytes(state) else { return }
+                events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
             },
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
             displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
@@ -150,6 +164,7 @@ public final class HearthApp: Sendable {
         }
         reminders.start()
         site.phoneLink.serverStarted(port: port)
+        site.noise.start()
         site.logger.info(
             "Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
     }
@@ -160,6 +175,7 @@ public final class HearthApp: Sendable {
     /// Stops gracefully: in-flight requests finish, event streams close.
     public func stop() async {
         await reminders.stop()
+        await site.noise.stop()
         await server.stop()
     }
 

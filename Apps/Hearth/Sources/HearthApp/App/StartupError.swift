@@ -7,6 +7,8 @@ public enum StartupError: Error, CustomStringConvertible {
     case listen(reason: String)
     /// HTTPS cannot be set up: a missing, unreadable or mismatched certificate or key (the reason says which).
     case tls(reason: String)
+    /// A sound catalog (`web/sounds.json`, `web/alarm-sounds.json`) is invalid: the file, each entry and why.
+    case soundCatalog(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,8 @@ public enum StartupError: Error, CustomStringConvertible {
             "cannot listen: \(reason)"
         case .tls(let reason):
             "HTTPS cannot be set up: \(reason)"
+        case .soundCatalog(let problems):
+            "a sound catalog is invalid: \(problems)"
         }
     }
 }

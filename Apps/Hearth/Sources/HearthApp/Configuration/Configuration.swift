@@ -29,6 +29,11 @@ public struct Configuration: Sendable {
     /// HTTPS: off (plain HTTP), given files, or a certificate Hearth makes (`--tls-*`).
     public var tls: TLSSetting = .off
 
+    /// The ALSA device of the server's own speaker (`default`, `hw:1,0`), or nil for none.
+    public var speaker: String?
+    /// An ALSA configuration file read for the speaker only (tests define a `file` device in one). Not a flag.
+    var speakerALSAConfiguration: String?
+
     /// scrypt's cost for new access-code hashes. Not a flag: only tests lower it, to stay fast.
     var accessCodeCost: UInt64 = AccessCode.costN
     /// Where the server's own battery is read. Not a flag: tests give a fake sysfs tree.

@@ -51,6 +51,11 @@ public struct ServeOptions: ParsableArguments {
 
     @OptionGroup var tls: TLSOptions
 
+    @Option(
+        help:
+            "ALSA device for the server's own speaker (e.g. default, hw:1,0); off when not given. [HEARTH_SPEAKER]")
+    var speaker: String?
+
     public init() {}
 
     /// Merges flags, environment and defaults, validating each value.
@@ -124,6 +129,13 @@ public struct ServeOptions: ParsableArguments {
             }
         }
         configuration.tls = try tls.resolve(environment: environment)
+        if let (text, _) = value(speaker, "HEARTH_SPEAKER") {
+            guard !text.contains(where: { $0.isWhitespace || $0.isNewline }), text.count <= 200 else {
+                throw ConfigurationError(
+                    option: "speaker", message: "“\(text)” is not an ALSA device name (e.g. hw:1,0)")
+            }
+            configuration.speaker = text
+        }
         return configuration
     }
 
@@ -141,6 +153,7 @@ public struct ServeOptions: ParsableArguments {
     private static let variableToFlag = [
         "HEARTH_HOST": "host", "HEARTH_DATA_DIR": "data-dir", "HEARTH_WEB_DIR": "web-dir",
         "HEARTH_TIME_ZONE": "time-zone", "HEARTH_LOG_LEVEL": "log-level", "HEARTH_ACCESS_CODE": "access-code",
+        "HEARTH_SPEAKER": "speaker",
     ]
 }
 

@@ -12,6 +12,7 @@ extension AppDatabase {
         migrator.registerMigration("v2-settings-milliseconds", migrate: SettingsSchema.storeMilliseconds)
         migrator.registerMigration("v2-auth-milliseconds", migrate: AuthSchema.storeMilliseconds)
         migrator.registerMigration("v3-display", migrate: DisplaySchema.createTables)
+        migrator.registerMigration("v3-noise", migrate: NoiseSchema.createTables)
         return migrator
     }
 }

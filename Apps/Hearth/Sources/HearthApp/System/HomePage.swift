@@ -17,7 +17,9 @@ struct HomePage: Sendable {
         return try site.render(
             Page(
                 template: "home", titleKey: "server.titles.home", section: "/",
-                view: HomeView(clock: clock, upcoming: UpcomingDaysView(rows: upcoming))),
+                view: HomeView(
+                    clock: clock, upcoming: UpcomingDaysView(rows: upcoming),
+                    nowPlaying: NoisePageBuilder(site: site, language: context.language).nowPlaying())),
             request: request, context: context)
     }
 }
@@ -26,4 +28,6 @@ struct HomePage: Sendable {
 struct HomeView {
     var clock: ClockText
     var upcoming: UpcomingDaysView
+    /// The noise player's card.
+    var nowPlaying: NowPlayingView
 }

@@ -22,6 +22,7 @@ struct Site: Sendable {
     var settings: SettingsService
     var days: DaysService
     var display: DisplayService
+    var noise: NoiseService
 
     // Screens and devices: HTTPS, the phone link, the screens connected now, batteries (memory only).
     var tls: TLSSetup?

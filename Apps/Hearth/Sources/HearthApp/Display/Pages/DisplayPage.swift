@@ -27,7 +27,9 @@ struct DisplayPage: Sendable {
         let state = DisplayState(profile, at: now, in: zone, language: language, minutesAhead: 6)
         let style = profile.style
         let upcoming = try await upcomingDays(limit: 3, context: context)
-        let slots = DisplayPageView.Slots(upcomingDays: upcoming)
+        let sound = NoisePageBuilder(site: site, language: language).overlay()
+        let slots = DisplayPageView.Slots(
+            upcomingDays: upcoming, soundPlaying: sound.isPlaying ? [.init(text: sound.text)] : [])
         let notice = asked.flatMap { name in
             named == nil && !name.isEmpty
                 ? site.strings.string("display.notFound", language, ["name": name, "fallback": profile.name]) : nil
@@ -41,7 +43,7 @@ struct DisplayPage: Sendable {
         let battery = site.batteries.serverBattery().map {
             DisplayPageView.BatteryReading(band: $0.band.rawValue, charging: $0.isCharging, levelText: "\($0.level)%")
         }
-        let view = DisplayPageView(
+        var view = DisplayPageView(
             heading: site.strings.string("display.heading", language, ["name": profile.name]),
             notice: notice, refreshSeconds: max(1, secondsLeft + 1), styleHref: stylesheet.href,
             profileID: profile.id.lowercased, surface: state.look.surface,
@@ -57,6 +59,8 @@ struct DisplayPage: Sendable {
                 soundPlaying: style.overlays.soundPlaying && !slots.soundPlaying.isEmpty,
                 timeZone: style.overlays.timeZone),
             battery: battery, slots: slots, phoneLink: site.phoneLinkView(for: request, language: language))
+        view.noise = sound
+        view.soundPlayingEnabled = style.overlays.soundPlaying
         var response = try site.render(
             Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
             request: request, context: context)

@@ -1,0 +1,23 @@
+import AudioPlayback
+
+/// A sound as `GET /api/v1/sounds` lists it: the catalog entry's id, names, category, description and default flag,
+/// where to fetch it, and whether it was uploaded.
+struct SoundBody: Encodable, Sendable, Equatable {
+    var id: String
+    var name: LocalizedText
+    var category: SoundCategory
+    var description: LocalizedText
+    var isDefault: Bool
+    var isCustom: Bool
+    var url: String
+
+    init(_ entry: SoundEntry) {
+        id = entry.id
+        name = entry.name
+        category = entry.category
+        description = entry.description
+        isDefault = entry.isDefault
+        isCustom = entry.isCustom
+        url = entry.url
+    }
+}

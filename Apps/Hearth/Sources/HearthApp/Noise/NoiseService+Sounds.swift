@@ -1,0 +1,112 @@
+import AudioPlayback
+import Foundation
+import HTTPServer
+import Logging
+import Synchronization
+
+extension NoiseService {
+    /// Every sound: the ambient catalog, then the uploads.
+    var sounds: [SoundEntry] { catalog.withLock { $0.entries } }
+
+    /// The sound with `id`, if any.
+    func sound(id: String) -> SoundEntry? { catalog.withLock { $0.entry(id: id) } }
+
+    /// The answer for `GET /sounds/<id>.<ext>`.
+    /// - Throws: `NoiseError.notFound` for an unknown sound or extension.
+    func soundFile(_ file: String, request: Request) async throws -> Response {
+        let url = URL(fileURLWithPath: file)
+        guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
+        else { throw NoiseError.notFound }
+        return try await library.response(for: entry, request: request)
+    }
+
+    /// The answer for `GET /sounds/<id>.<ext>` when it needs no waiting (the file is in memory), else nil.
+    func cachedSoundFile(_ file: String, request: Request) throws -> Response? {
+        let url = URL(fileURLWithPath: file)
+        guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
+        else { throw NoiseError.notFound }
+        return try library.cachedResponse(for: entry, request: request)
+    }
+
+    /// Adds an uploaded audio file to the catalog: its type is judged by its first bytes, a bad or truncated file is
+    /// refused, and the file is stored in the data dir under a name Hearth chooses.
+    /// - Throws: `NoiseError` (413, 415, 422); nothing is stored then.
+    func upload(name rawName: String, bytes: [UInt8]) async throws -> SoundEntry {
+        let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !bytes.isEmpty else { throw NoiseError.invalidField(field: "file", rule: .fileMissing) }
+        let info: AudioFileInfo
+        do throws(AudioFileError) {
+            info = try AudioFileInfo(inspecting: Data(bytes))
+        } catch {
+            switch error {
+            case .tooLarge: throw NoiseError.fileTooLarge(limitBytes: AudioFileInfo.uploadLimit)
+            case .unrecognized: throw NoiseError.unsupportedFileType
+            case .empty: throw NoiseError.invalidField(field: "file", rule: .fileMissing)
+            default: throw NoiseError.damagedFile(reason: error.description)
+            }
+        }
+        guard (1...MixPreset.maximumNameLength).contains(name.count) else {
+            throw NoiseError.invalidField(field: "soundName", rule: .name)
+        }
+        let id = "custom-\(UUID().uuidString.lowercased().prefix(8))"
+        let fileName = "\(id).\(info.format.fileExtension)"
+        let entry = SoundEntry.custom(
+            id: id, name: LocalizedText(english: name, simplifiedChinese: name), file: "sounds/uploads/\(fileName)")
+        let current = catalog.withLock { $0 }
+        let longer: SoundCatalog
+        do throws(CatalogError) {
+            longer = try current.adding(entry)
+        } catch {
+            throw NoiseError.damagedFile(reason: error.description)
+        }
+        let uploads = folders.uploads
+        try await Offload.run { try SoundFolders.writeAtomically(bytes, to: uploads, name: fileName) }
+        do {
+            try await database.insertNoiseSound(
+                NoiseSoundRecord(
+                    id: id, name: name, fileName: fileName, format: info.format.rawValue, byteCount: bytes.count,
+                    createdAt: now))
+        } catch {
+            try? FileManager.default.removeItem(at: uploads.appendingPathComponent(fileName))
+            throw error
+        }
+        catalog.withLock { $0 = (try? $0.adding(entry)) ?? longer }
+        logger.info(
+            "Sound uploaded", metadata: ["id": "\(id)", "format": "\(info.format.rawValue)", "bytes": "\(bytes.count)"])
+        return entry
+    }
+
+    /// Deletes an uploaded sound: from the catalog, the data dir and every saved mix; if it plays, it leaves the mix.
+    /// - Throws: `NoiseError.notFound`, or `.notCustomSound` for a built-in sound.
+    func deleteSound(id: String) async throws {
+        guard let entry = sound(id: id) else { throw NoiseError.notFound }
+        guard entry.isCustom else { throw NoiseError.notCustomSound }
+        if state.mix.contains(where: { $0.sound == id }) {
+            let rest = state.mix.filter { $0.sound != id }
+            _ = try await apply(rest.isEmpty ? NoiseChange(playing: false, mix: []) : NoiseChange(mix: rest))
+        }
+        guard try await database.deleteNoiseSound(id: id) else { throw NoiseError.notFound }
+        catalog.withLock { $0 = $0.removing(id: id) }
+        library.forget(entry)
+        logger.info("Sound deleted", metadata: ["id": "\(id)"])
+    }
+
+    /// The ambient catalog with the stored uploads added (an upload whose file is gone is left out, with a warning).
+    static func loadCatalog(
+        ambient: SoundCatalog, uploads: [NoiseSoundRecord], folders: SoundFolders, logger: Logger
+    ) -> SoundCatalog {
+        var catalog = ambient
+        for upload in uploads {
+            let path = folders.uploads.appendingPathComponent(upload.fileName).path
+            guard FileManager.default.fileExists(atPath: path) else {
+                logger.warning("Uploaded sound's file is missing", metadata: ["id": "\(upload.id)", "path": "\(path)"])
+                continue
+            }
+            let entry = SoundEntry.custom(
+                id: upload.id, name: LocalizedText(english: upload.name, simplifiedChinese: upload.name),
+                file: "sounds/uploads/\(upload.fileName)")
+            if let longer = try? catalog.adding(entry) { catalog = longer }
+        }
+        return catalog
+    }
+}

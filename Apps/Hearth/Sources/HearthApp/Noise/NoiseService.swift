@@ -1,0 +1,218 @@
+import AudioPlayback
+import Foundation
+import HTTPServer
+import Logging
+import Synchronization
+
+/// The noise player's one write path: the player state (AudioPlayback's `PlayerState`, kept in memory and written
+/// through to SQLite so a restart resumes it), the catalog with the uploads, saved mixes, the sleep timer's
+/// scheduler, the `noise` event and the speaker. Pages and the API only parse input and call it.
+final class NoiseService: Sendable {
+    /// What is stored: the player and the sleep-timer setting (minutes, applied whenever play starts).
+    struct Stored: Codable, Equatable, Sendable {
+        var player: PlayerState
+        var sleepTimerMinutes: Double?
+    }
+
+    let database: AppDatabase
+    let library: SoundLibrary
+    let folders: SoundFolders
+    let logger: Logger
+    let timeZone: TimeZone
+    /// The ambient catalog and the uploads.
+    let catalog: Mutex<SoundCatalog>
+    /// The alarm tones (validated at start; the alarms feature plays them).
+    let alarmCatalog: SoundCatalog
+    let speaker: SpeakerBridge?
+    private let clock: @Sendable () -> Date
+    private let stored: Mutex<Stored>
+    private let writeLock = AsyncLock()
+    private let publish: @Sendable (NoiseStateBody) -> Void
+    private let profiles: @Sendable () -> [String]
+    private let scheduler = Mutex<NoiseScheduler?>(nil)
+    private let lastPhase = Mutex<PlayerPhase>(.stopped)
+
+    init(
+        database: AppDatabase, catalog: SoundCatalog, alarmCatalog: SoundCatalog, stored: Stored,
+        library: SoundLibrary, folders: SoundFolders, speaker: SpeakerBridge?, timeZone: TimeZone, logger: Logger,
+        clock: @escaping @Sendable () -> Date, profiles: @escaping @Sendable () -> [String] = { [] },
+        publish: @escaping @Sendable (NoiseStateBody) -> Void
+    ) {
+        self.database = database
+        self.catalog = Mutex(catalog)
+        self.alarmCatalog = alarmCatalog
+        self.stored = Mutex(stored)
+        self.library = library
+        self.folders = folders
+        self.speaker = speaker
+        self.timeZone = timeZone
+        self.logger = logger
+        self.clock = clock
+        self.profiles = profiles
+        self.publish = publish
+    }
+
+    /// The instant now, on the service's clock.
+    var now: Date { clock() }
+
+    /// The player state now, as the API and the `noise` event carry it.
+    var state: NoiseStateBody { body(stored.withLock { $0 }, at: now) }
+
+    /// The stored player (for tests and the speaker).
+    var storedPlayer: PlayerState { stored.withLock { $0 }.player }
+
+    /// Whether Hearth runs with a speaker.
+    var hasSpeaker: Bool { speaker != nil }
+
+    /// Display profiles to offer as outputs.
+    var knownProfiles: [String] { profiles() }
+
+    /// `GET /api/v1/speaker`.
+    var speakerStatus: SpeakerBody { speaker?.status ?? SpeakerBody.off }
+
+    // MARK: - Changes
+
+    /// Applies a change: every field is checked first, and a bad one changes nothing.
+    /// - Returns: The state after the change.
+    /// - Throws: `NoiseError` naming the field.
+    @discardableResult
+    func apply(_ change: NoiseChange) async throws -> NoiseStateBody {
+        try await writeLock.run {
+            let now = clock()
+            let old = stored.withLock { $0 }
+            var new = old
+            new.player = old.player.settled(at: now)
+            try change.apply(to: &new, at: now, service: self)
+            return try await commit(new, old: old, at: now, reason: "change")
+        }
+    }
+
+    /// "+15 min": the stop moves 15 minutes later (during the fade-out the sound comes back up first).
+    /// - Throws: `NoiseError.nothingToExtend` when nothing plays, or `.invalidField` past 720 minutes.
+    @discardableResult
+    func extend() async throws -> NoiseStateBody {
+        try await writeLock.run {
+            let now = clock()
+            let old = stored.withLock { $0 }
+            var new = old
+            do throws(PlayerError) {
+                try new.player.extend(at: now)
+            } catch {
+                throw NoiseError(error)
+            }
+            return try await commit(new, old: old, at: now, reason: "extend")
+        }
+    }
+
+    /// Stores, publishes and plays a new state (nothing when it equals the old one).
+    private func commit(_ new: Stored, old: Stored, at now: Date, reason: String) async throws -> NoiseStateBody {
+        let body = body(new, at: now)
+        guard new != old else { return body }
+        let json = String(decoding: try JSONEncoder().encode(new), as: UTF8.self)
+        try await database.saveNoisePlayer(json, at: now)
+        stored.withLock { $0 = new }
+        lastPhase.withLock { $0 = new.player.phase(at: now) }
+        logger.info(
+            "Noise \(reason)",
+            metadata: [
+                "state": "\(body.state)", "sounds": "\(new.player.mix.sounds.joined(separator: ","))",
+                "outputs": "\(body.outputs.joined(separator: ","))", "stopsAt": "\(body.stopsAt ?? "-")",
+            ])
+        publish(body)
+        speaker?.follow(new.player, at: now, library: library, catalog: catalog.withLock { $0 })
+        scheduler.withLock { $0 }?.wake()
+        return body
+    }
+
+    /// What the scheduler does when woken: a timer that ran out is stored as stopped, a fade that began is
+    /// announced. - Returns: When to look again.
+    func advance() async -> Date? {
+        await writeLock.run {
+            let now = clock()
+            let current = stored.withLock { $0 }
+            let phase = current.player.phase(at: now)
+            let announced = lastPhase.withLock { value -> PlayerPhase in
+                defer { value = phase }
+                return value
+            }
+            if phase == .stopped, current.player.playback != nil {
+                var settled = current
+                settled.player = current.player.settled(at: now)
+                _ = try? await commit(settled, old: current, at: now, reason: "stopped by the sleep timer")
+            } else if phase != announced {
+                publish(body(current, at: now))
+            }
+            return stored.withLock { $0 }.player.status(at: now).nextChange
+        }
+    }
+
+    // MARK: - Life cycle
+
+    /// Starts the scheduler and, when the stored state says so, the speaker.
+    func start() {
+        let loop = NoiseScheduler(now: clock, logger: logger) { [weak self] in await self?.advance() }
+        scheduler.withLock { $0 = loop }
+        loop.start()
+        let now = clock()
+        let player = stored.withLock { $0 }.player
+        lastPhase.withLock { $0 = player.phase(at: now) }
+        speaker?.follow(player, at: now, library: library, catalog: catalog.withLock { $0 })
+    }
+
+    /// Stops the scheduler and the speaker.
+    func stop() async {
+        let loop = scheduler.withLock { value -> NoiseScheduler? in
+            defer { value = nil }
+            return value
+        }
+        await loop?.stop()
+        speaker?.close()
+    }
+
+    // MARK: - Encoding
+
+    /// The state as the API shows it at `now`.
+    func body(_ stored: Stored, at now: Date) -> NoiseStateBody {
+        let player = stored.player.settled(at: now)
+        let status = player.status(at: now)
+        return NoiseStateBody(
+            sound: player.mix.tracks.first?.sound, playing: status.phase != .stopped, state: status.phase.rawValue,
+            volume: player.mix.volume, mix: player.mix.tracks, outputs: player.outputs.sorted().map(\.description),
+            sleepTimerMinutes: stored.sleepTimerMinutes, fadeOutSeconds: player.fadeOutSeconds,
+            stopsAt: status.stopsAt.map { instantText($0) }, fadeStartsAt: status.fadeStartsAt.map { instantText($0) })
+    }
+
+    /// An instant as ISO 8601 with the household's offset, e.g. `2026-11-23T23:30:00+01:00`.
+    func instantText(_ date: Date) -> String { Self.instantText(date, timeZone: timeZone) }
+
+    static func instantText(_ date: Date, timeZone: TimeZone = .gmt) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}
+
+extension NoiseError {
+    /// The field-named error for a player rule AudioPlayback refused.
+    init(_ error: PlayerError) {
+        switch error {
+        case .emptyMix: self = .invalidField(field: "mix", rule: .mixEmpty)
+        case .noOutputs: self = .invalidField(field: "outputs", rule: .outputs)
+        case .notPlaying: self = .nothingToExtend
+        case .timerOutOfRange, .timerTooLong: self = .invalidField(field: "sleepTimerMinutes", rule: .sleepTimer)
+        case .fadeOutOfRange, .fadeInOutOfRange: self = .invalidField(field: "fadeOutSeconds", rule: .fadeOut)
+        }
+    }
+
+    /// The field-named error for a mix AudioPlayback refused.
+    init(_ issue: MixIssue) {
+        switch issue.reason {
+        case .unknownSound(let id): self = .unknownSound(field: issue.field, id: id)
+        case .duplicate: self = .invalidField(field: issue.field, rule: .mixDuplicate)
+        case .tooMany: self = .invalidField(field: issue.field, rule: .mixTooLarge)
+        case .empty: self = .invalidField(field: issue.field, rule: .mixEmpty)
+        case .tooLong: self = .invalidField(field: issue.field, rule: .name)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import AudioPlayback
+import Foundation
+import HTTPServer
+import Logging
+import Synchronization
+
+/// The audio of every sound, made once: a generated sound is rendered the first time it is asked for (on a thread of
+/// its own, one render per sound however many ask at once), written to `sounds/rendered/` as WAV and kept in memory
+/// as PCM for the speaker (bounded, least recently used first out). `/sounds/<id>.wav` is served from that file with
+/// `Content-Length`, a strong `ETag`, `Range` (206/416) and immutable caching: a rendered file never changes under
+/// its name (the name carries a fingerprint of the generator, its parameters and Hearth's version). Files once read
+/// stay in HTTPServer's bounded memory cache and are answered on the worker thread itself.
+final class SoundLibrary: Sendable {
+    /// The most PCM kept in memory for the speaker, in bytes.
+    static let memoryBudget = 192 * 1_048_576
+
+    private let folders: SoundFolders
+    private let options: RenderOptions
+    private let logger: Logger
+    private let rendered: StaticFiles
+    private let uploads: StaticFiles
+    private let cache = Mutex(LoopCache())
+    private let renders = Mutex<[String: Task<AudioLoop, any Error>]>([:])
+
+    init(folders: SoundFolders, options: RenderOptions = RenderOptions(), logger: Logger) {
+        self.folders = folders
+        self.options = options
+        self.logger = logger
+        let immutable = "public, max-age=31536000, immutable"
+        // Rendered loops are about 9 MB each; uploads up to 20 MiB. Kept in memory (bounded) for the fast path.
+        let limits = StaticFiles.CacheLimits(
+            maxTotalBytes: Self.memoryBudget, maxFileBytes: NoiseLimits.maximumRequestBytes,
+            revalidateInterval: .seconds(60))
+        rendered = StaticFiles(
+            root: folders.rendered, cacheControl: immutable, versionedCacheControl: immutable, cacheLimits: limits)
+        uploads = StaticFiles(
+            root: folders.uploads, cacheControl: immutable, versionedCacheControl: immutable, cacheLimits: limits)
+    }
+
+    /// The file name a generated sound is rendered to.
+    func renderedFileName(_ entry: SoundEntry) -> String {
+        var hasher = FNV1a()
+        if let spec = entry.generator {
+            hasher.add(spec.kind.rawValue)
+            for (name, value) in spec.parameters.sorted(by: { $0.key < $1.key }) { hasher.add("|\(name)=\(value)") }
+        }
+        hasher.add("|\(entry.seed)|\(options)|\(HearthApp.version)")
+        return "\(entry.id)-\(String(hasher.value, radix: 16)).wav"
+    }
+
+    /// The answer for `GET /sounds/<id>.<ext>`: the rendered loop or the uploaded file.
+    /// - Throws: `NoiseError.notFound` for an unknown sound or a wrong extension.
+    func response(for entry: SoundEntry, request: Request) async throws -> Response {
+        switch entry.source {
+        case .generator:
+            let name = renderedFileName(entry)
+            if !FileManager.default.fileExists(atPath: folders.rendered.appendingPathComponent(name).path) {
+                _ = try await loop(for: entry)
+            }
+            return try rendered.response(for: name, request: request)
+        case .file(let path):
+            return try uploads.response(for: URL(fileURLWithPath: path).lastPathComponent, request: request)
+        }
+    }
+
+    /// The answer for `GET /sounds/<id>.<ext>` when the file is in memory already (the worker thread's fast path);
+    /// nil when it must be read or rendered first.
+    func cachedResponse(for entry: SoundEntry, request: Request) throws -> Response? {
+        switch entry.source {
+        case .generator: try rendered.cachedResponse(for: renderedFileName(entry), request: request)
+        case .file(let path):
+            try uploads.cachedResponse(for: URL(fileURLWithPath: path).lastPathComponent, request: request)
+        }
+    }
+
+    /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV files
+    /// are decoded; other uploaded formats have no PCM here (browsers decode them).
+    /// - Throws: `NoiseError.notFound` when there is no PCM for this sound.
+    func loop(for entry: SoundEntry) async throws -> AudioLoop {
+        let key = entry.id
+        if let loop = cache.withLock({ $0.loop(key) }) { return loop }
+        let task = renders.withLock { tasks -> Task<AudioLoop, any Error> in
+            if let running = tasks[key] { return running }
+            let started = Task { [self] in try await make(entry) }
+            tasks[key] = started
+            return started
+        }
+        defer { _ = renders.withLock { $0.removeValue(forKey: key) } }
+        let loop = try await task.value
+        cache.withLock { $0.insert(loop, for: key, budget: Self.memoryBudget) }
+        return loop
+    }
+
+    /// Forgets an uploaded sound's PCM and file (after it was deleted from the catalog).
+    func forget(_ entry: SoundEntry) {
+        cache.withLock { $0.remove(entry.id) }
+        if case .file(let path) = entry.source {
+            try? FileManager.default.removeItem(
+                at: folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent))
+        }
+    }
+
+    private func make(_ entry: SoundEntry) async throws -> AudioLoop {
+        let options = options
+        let folders = folders
+        let logger = logger
+        switch entry.source {
+        case .generator:
+            let file = folders.rendered.appendingPathComponent(renderedFileName(entry))
+            return try await Offload.run {
+                if let data = try? Data(contentsOf: file), let loop = try? AudioLoop(wavData: data) { return loop }
+                let started = ContinuousClock.now
+                guard let loop = entry.renderLoop(options: options) else { throw NoiseError.notFound }
+                try SoundFolders.writeAtomically(
+                    Array(loop.wavData()), to: folders.rendered, name: file.lastPathComponent)
+                logger.info(
+                    "Sound rendered",
+                    metadata: [
+                        "sound": "\(entry.id)", "seconds": "\(loop.duration)",
+                        "took": "\(ContinuousClock.now - started)",
+                    ])
+                return loop
+            }
+        case .file(let path):
+            let file = folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
+            guard file.pathExtension.lowercased() == "wav" else { throw NoiseError.notFound }
+            return try await Offload.run { try AudioLoop(wavData: try Data(contentsOf: file)) }
+        }
+    }
+}
+
+/// Loops kept in memory, least recently used first out, within a byte budget.
+struct LoopCache {
+    private var loops: [String: AudioLoop] = [:]
+    private var order: [String] = []
+    private var bytes = 0
+
+    mutating func loop(_ key: String) -> AudioLoop? {
+        guard let loop = loops[key] else { return nil }
+        order.removeAll { $0 == key }
+        order.append(key)
+        return loop
+    }
+
+    mutating func insert(_ loop: AudioLoop, for key: String, budget: Int) {
+        remove(key)
+        loops[key] = loop
+        order.append(key)
+        bytes += loop.samples.count * 2
+        while bytes > budget, order.count > 1 { remove(order[0]) }
+    }
+
+    mutating func remove(_ key: String) {
+        guard let loop = loops.removeValue(forKey: key) else { return }
+        order.removeAll { $0 == key }
+        bytes -= loop.samples.count * 2
+    }
+}
+
+/// The 64-bit FNV-1a hash, for stable file-name fingerprints.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import AudioPlayback
+import Foundation
+import Logging
+import Speaker
+import Synchronization
+
+/// Plays the player's mix on the server's speaker: AudioPlayback's `Mixer` renders exactly what the player state
+/// says (the same loops, volumes, master volume and gain envelope browsers follow), and the `Speaker` pulls its
+/// frames on its own thread. A change of state updates the running mixer (volumes glide, the envelope is replaced);
+/// a stream with a sleep timer ends at its stop.
+final class SpeakerBridge: Sendable {
+    let speaker: Speaker
+    private let logger: Logger
+    private let clock: @Sendable () -> Date
+    private let current = Mutex<MixStream?>(nil)
+    /// Numbers the calls of `follow`; a load that finishes after a newer call is dropped.
+    private let generation = Mutex(0)
+    private let followed = Mutex<PlayerState?>(nil)
+
+    init(speaker: Speaker, logger: Logger, clock: @escaping @Sendable () -> Date) {
+        self.speaker = speaker
+        self.logger = logger
+        self.clock = clock
+    }
+
+    /// `GET /api/v1/speaker`.
+    var status: SpeakerBody { SpeakerBody(speaker.status) }
+
+    /// The stream playing now (for tests and measurements).
+    var stream: MixStream? { current.withLock { $0 } }
+
+    /// Makes the speaker play what `player` says at `now` (or stop).
+    func follow(_ player: PlayerState, at now: Date, library: SoundLibrary, catalog: SoundCatalog) {
+        let unchanged = followed.withLock { last -> Bool in
+            defer { last = player }
+            return last == player
+        }
+        let mine = generation.withLock { value -> Int in
+            value += 1
+            return value
+        }
+        let status = player.status(at: now)
+        guard status.playsOnSpeaker else {
+            if current.withLock({ $0 }) != nil {
+                current.withLock { $0 = nil }
+                speaker.stop(fadeOut: .clickFree)
+            }
+            return
+        }
+        if unchanged, current.withLock({ $0 }) != nil { return }
+        let entries = player.mix.tracks.compactMap { catalog.entry(id: $0.sound) }
+        Task { [self] in
+            var loops: [String: AudioLoop] = [:]
+            for entry in entries {
+                do {
+                    loops[entry.id] = try await library.loop(for: entry)
+                } catch {
+                    logger.warning("The speaker cannot play this sound", metadata: ["sound": "\(entry.id)"])
+                }
+            }
+            guard generation.withLock({ $0 }) == mine else { return }
+            start(player, loops: loops)
+        }
+    }
+
+    /// Starts a stream, or updates the one playing.
+    private func start(_ player: PlayerState, loops: [String: AudioLoop]) {
+        let now = clock()
+        let status = player.status(at: now)
+        guard status.playsOnSpeaker else { return }
+        if let stream = current.withLock({ $0 }) {
+            stream.update(player, status: status, loops: loops)
+            return
+        }
+        let stream = MixStream(player: player, status: status, loops: loops, startTime: now)
+        current.withLock { $0 = stream }
+        do {
+            try speaker.play(
+                SpeakerMix([
+                    .stream(
+                        RenderingSource { buffer, frames in stream.render(into: buffer, frames: frames) },
+                        channels: MixStream.channelCount)
+                ]),
+                fadeIn: .immediate)
+            logger.info("Speaker playing", metadata: ["sounds": "\(player.mix.sounds.joined(separator: ","))"])
+        } catch {
+            logger.error("Speaker refused the mix", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Stops the speaker's thread (at shutdown).
+    func close() { speaker.close() }
+}
+
+/// One mix streaming to the speaker: a `Mixer` behind a lock, rendered on the speaker's thread. It ends (returns
+/// fewer frames) once its time passes the sleep timer's stop.
+final class MixStream: Sendable {
+    static let channelCount = 2
+
+    private struct State {
+        var mixer: Mixer
+        var stopsAt: Date?
+    }
+
+    private let state: Mutex<State>
+    /// The instant of the first frame.
+    let startTime: Date
+
+    init(player: PlayerState, status: PlayerStatus, loops: [String: AudioLoop], startTime: Date) {
+        self.startTime = startTime
+        var mixer = Mixer(
+            channelCount: Self.channelCount, startTime: startTime, envelope: status.envelope,
+            masterVolume: player.mix.volume)
+        for track in player.mix.tracks {
+            if let loop = loops[track.sound] { try? mixer.add(track.sound, source: .loop(loop), volume: track.volume) }
+        }
+        state = Mutex(State(mixer: mixer, stopsAt: status.stopsAt))
+    }
+
+    /// Applies a new state: tracks added and removed, volumes glide, the envelope and the stop replaced.
+    func update(_ player: PlayerState, status: PlayerStatus, loops: [String: AudioLoop]) {
+        state.withLock { state in
+            state.mixer.envelope = status.envelope
+            state.stopsAt = status.stopsAt
+            state.mixer.setMasterVolume(player.mix.volume)
+            let wanted = Set(player.mix.sounds)
+            for id in state.mixer.trackIDs where !wanted.contains(id) { state.mixer.remove(id) }
+            for track in player.mix.tracks {
+                if state.mixer.trackIDs.contains(track.sound) {
+                    state.mixer.setVolume(track.volume, of: track.sound)
+                } else if let loop = loops[track.sound] {
+                    try? state.mixer.add(track.sound, source: .loop(loop), volume: track.volume)
+                }
+            }
+        }
+    }
+
+    /// The speaker's pull: the next frames of the mix, fewer once the stop is reached.
+    func render(into buffer: UnsafeMutableBufferPointer<Int16>, frames: Int) -> Int {
+        state.withLock { state in
+            var count = frames
+            if let stopsAt = state.stopsAt {
+                let left = stopsAt.timeIntervalSince(state.mixer.time) * Double(state.mixer.sampleRate)
+                count = max(0, min(frames, Int(left.rounded(.up))))
+            }
+            guard count > 0 else { return 0 }
+            let samples = state.mixer.render(frameCount: count)
+            _ = buffer.update(fromContentsOf: samples)
+            return count
+        }
+    }
+}
+
+/// `GET /api/v1/speaker`: the device, its state (`off`, `idle`, `playing`, `error`) and the last error; `device` is
+/// null when Hearth runs without a speaker.
+struct SpeakerBody: Encodable, Sendable, Equatable {
+    var device: String?
+    var state: String
+    var lastError: String?
+    var framesWritten: Int
+    var underruns: Int
+    var reopens: Int
+
+    static let off = SpeakerBody(device: nil, state: "off", lastError: nil, framesWritten: 0, underruns: 0, reopens: 0)
+
+    init(device: String?, state: String, lastError: String?, framesWritten: Int, underruns: Int, reopens: Int) {
+        self.device = device
+        self.state = state
+        self.lastError = lastError
+        self.framesWritten = framesWritten
+        self.underruns = underruns
+        self.reopens = reopens
+    }
+
+    init(_ status: SpeakerStatus) {
+        self.init(
+            device: status.device, state: status.state.rawValue, lastError: status.lastError?.description,
+            framesWritten: status.framesWritten, underruns: status.underruns, reopens: status.reopens)
+    }
+
+    private enum CodingKeys: String, CodingKey { case device, state, lastError, framesWritten, underruns, reopens }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(device, forKey: .device)
+        try container.encode(state, forKey: .state)
+        try container.encode(lastError, forKey: .lastError)
+        try container.encode(framesWritten, forKey: .framesWritten)
+        try container.encode(underruns, forKey: .underruns)
+        try container.encode(reopens, forKey: .reopens)
+    }
+}
