@@ -58,9 +58,8 @@ test-browser: test-deps build-debug
 	  $(VENV)/bin/python -m pytest -q Tests/browser Tests/process
 	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
 
-bench: build ## Run the benchmarks in bench/ (see bench/README.md)
+bench: build ## Hearth beside C libmicrohttpd and nginx in one run, events, micro benchmarks (bench/README.md)
 	bench/run
-	bench/days/run.sh
 
 format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench

@@ -74,10 +74,10 @@ FileHandle.standardOutput.write(Data("ready \(server.port)\n".utf8))
 signal(SIGTERM, SIG_IGN)
 let signals = DispatchSource.makeSignalSource(signal: SIGTERM)
 signals.setEventHandler {
-    Task {
+    Task.detached {
         await server.stop()
         exit(0)
     }
 }
 signals.resume()
-while true { sleep(3600) }
+dispatchMain()
