@@ -99,6 +99,8 @@ memory = {
     "rss_after_10000_days_mib": mib(figures.get("hearth_rss_after_days_kib")),
     "rss_after_10000_days_repeat_mib": mib(figures.get("hearth_rss_after_days_repeat_kib")),
     "rss_with_event_clients_mib": mib(events.get("hearth", {}).get("server_rss_kib")),
+    "c_idle_rss_mib": mib(figures.get("c_idle_rss_kib")),
+    "httpserver_alone_idle_rss_mib": mib(figures.get("layer_idle_rss_kib")),
 }
 
 goals = []
@@ -200,7 +202,8 @@ print(f"start to first response: {show(start)} ms (second start; first start {sh
       f" ms)")
 print("RSS: idle {idle_rss_mib} MiB, after the page runs {rss_after_page_runs_mib} MiB, after 10,000 days "
       "{rss_after_10000_days_mib} MiB, after a repeat {rss_after_10000_days_repeat_mib} MiB, with the event clients "
-      "{rss_with_event_clients_mib} MiB".format(**{k: show(v, 1) for k, v in memory.items()}))
+      "{rss_with_event_clients_mib} MiB; idle: C {c_idle_rss_mib} MiB, HTTPServer alone {httpserver_alone_idle_rss_mib}"
+      " MiB".format(**{k: show(v, 1) for k, v in memory.items()}))
 for name, values in events.items():
     label = "Hearth" if name == "hearth" else "HTTPServer alone"
     print(f"events on {label}: {show(values.get('connected'))} clients connected in {show(values.get('connect_ms'))} ms;"

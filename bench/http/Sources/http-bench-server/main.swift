@@ -80,4 +80,4 @@ signals.setEventHandler {
     }
 }
 signals.resume()
-dispatchMain()
+while true { sleep(3600) }
