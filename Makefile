@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libqrencode-dev libasound2-dev pkg-config
+APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
 APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
@@ -63,9 +63,8 @@ test-browser: test-deps build-debug
 	  $(VENV)/bin/python -m pytest -q Tests/browser Tests/process
 	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
 
-bench: build ## Run the benchmarks in bench/ (see bench/README.md)
+bench: build ## Hearth beside C libmicrohttpd and nginx in one run, events, micro benchmarks (bench/README.md)
 	bench/run
-	bench/days/run.sh
 
 format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench

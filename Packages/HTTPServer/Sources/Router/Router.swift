@@ -29,7 +29,11 @@ public struct Router: Responder {
         let handler: RouteHandler
     }
 
-    private var routes: [Route] = []
+    private var routes: [Route] = [] {
+        didSet { index = RouteIndex(routes.map(\.pattern)) }
+    }
+    /// Which routes can match a path, by its first segment (so a request does not try every route).
+    private var index = RouteIndex([])
 
     /// Creates an empty router.
     public init() {}
@@ -151,7 +155,8 @@ public struct Router: Responder {
         let pathSegments = Array(request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst())
         var best: (route: Route, parameters: [String: String], rank: UInt64)?
         var allowed: [HTTPMethod] = []
-        for route in routes {
+        for position in index.candidates(forFirstSegment: pathSegments.first ?? "") {
+            let route = routes[position]
             guard let match = route.pattern.match(pathSegments) else { continue }
             if !allowed.contains(route.method) { allowed.append(route.method) }
             let answers = route.method == request.method || (request.method == .head && route.method == .get)

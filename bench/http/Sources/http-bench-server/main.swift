@@ -74,7 +74,7 @@ FileHandle.standardOutput.write(Data("ready \(server.port)\n".utf8))
 signal(SIGTERM, SIG_IGN)
 let signals = DispatchSource.makeSignalSource(signal: SIGTERM)
 signals.setEventHandler {
-    Task {
+    Task.detached {
         await server.stop()
         exit(0)
     }

@@ -1,0 +1,40 @@
+/// The routes that can match a path, found by the path's first segment.
+///
+/// A route whose pattern starts with a literal segment can only match paths with that first segment; the others
+/// (a parameter or catch-all first, or the root `/`) are tried for every path. Candidates come in the order the
+/// routes were added, so the router's choice is the same as when it tries every route.
+struct RouteIndex: Sendable {
+    private var byFirstLiteral: [Substring: [Int]] = [:]
+    private var always: [Int] = []
+
+    init(_ patterns: [RoutePattern]) {
+        for (position, pattern) in patterns.enumerated() {
+            if case .literal(let first)? = pattern.segments.first, !first.isEmpty {
+                byFirstLiteral[Substring(first), default: []].append(position)
+            } else {
+                always.append(position)
+            }
+        }
+    }
+
+    /// The positions of the routes worth trying for a path whose first segment is `segment`, in order.
+    func candidates(forFirstSegment segment: Substring) -> [Int] {
+        guard let literal = byFirstLiteral[segment] else { return always }
+        if always.isEmpty { return literal }
+        // Merge two ascending lists.
+        var merged: [Int] = []
+        merged.reserveCapacity(literal.count + always.count)
+        var left = 0
+        var right = 0
+        while left < literal.count || right < always.count {
+            if right == always.count || (left < literal.count && literal[left] < always[right]) {
+                merged.append(literal[left])
+                left += 1
+            } else {
+                merged.append(always[right])
+                right += 1
+            }
+        }
+        return merged
+    }
+}
