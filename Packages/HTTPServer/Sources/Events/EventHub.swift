@@ -128,7 +128,7 @@ public final class EventHub: Sendable {
     /// Registers a stream that the server has just bound to its connection, and queues its replay.
     func add(_ stream: EventStream) {
         state.withLock { state in
-            if let text = stream.lastEventID, let last = UInt64(text.trimmingCharacters()) {
+            if let text = stream.lastEventID, let last = UInt64(Substring(text).trimmingSpaces()) {
                 for event in state.buffer where event.id > last { stream.enqueue(event.bytes) }
             }
             guard !stream.isClosed else { return }
@@ -173,8 +173,3 @@ public final class EventHub: Sendable {
     }
 }
 
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        Substring(self).trimmingSpaces()
-    }
-}

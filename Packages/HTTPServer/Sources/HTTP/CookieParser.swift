@@ -21,8 +21,8 @@ enum CookieParser {
 extension Substring {
     func trimmingSpaces() -> String {
         var slice = self[...]
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        while let first = slice.first, first == " " || first == "\t" || first.isNewline { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" || last.isNewline { slice = slice.dropLast() }
         return String(slice)
     }
 }

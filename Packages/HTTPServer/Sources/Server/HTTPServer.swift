@@ -275,14 +275,6 @@ public final class HTTPServer: Sendable {
     }
 
     func logLibraryMessage(_ message: String) {
-        logger.debug("libmicrohttpd: \(message.trimmingCharacters())")
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters() -> String {
-        var text = self[...]
-        while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
-        return String(text)
+        logger.debug("libmicrohttpd: \(Substring(message).trimmingSpaces())")
     }
 }
