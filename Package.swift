@@ -113,8 +113,9 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "CCrypto", "DisplayCore", "Battery",
+            "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "CCrypto", "DisplayCore", "Battery",
             "QRCode", "AudioPlayback", "Speaker",
+            "CZlib",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -128,7 +129,7 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", "Battery", "AudioPlayback",
+            "HearthApp", "HTTPServer", "AlarmKitCore", "Battery", "AudioPlayback",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -46,7 +46,7 @@ struct ArchitectureTests {
     @Test func everyFeatureEventAndNavigationEntryIsDeclaredOnce() {
         let kinds = HearthApp.features.flatMap { $0.eventKinds.map(\.name) }
         #expect(Set(kinds).count == kinds.count)
-        #expect(Set(kinds).isSuperset(of: ["reminder", "appearance", "noise"]))
-        #expect(Site.navigation.map(\.path) == ["/", "/days", "/display", "/noise", "/settings"])
+        #expect(Set(kinds).isSuperset(of: ["reminder", "appearance", "noise", "ringing", "alarms"]))
+        #expect(Site.navigation.map(\.path) == ["/", "/alarms", "/days", "/display", "/noise", "/settings"])
     }
 }

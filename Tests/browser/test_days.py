@@ -167,7 +167,7 @@ def test_days_page_is_accessible_in_light_and_dark(server, seeded, driver, scree
         loaded(driver)
         background = body_background(driver)
         assert (is_dark if scheme == "dark" else is_light)(background), f"{page}: background {background}"
-        overflow = driver.execute_script("return document.documentElement.scrollWidth - innerWidth")
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0, f"{page} scrolls sideways by {overflow}px at {size_name} size"
         violations = axe_violations(driver)
         assert not violations, f"axe on {page} ({scheme}, {size_name}):\n{describe(violations)}"

@@ -85,7 +85,7 @@ def test_clock_is_as_large_as_fits_and_never_overflows(server, driver, profile, 
             assert face["y"] >= slot["y"] - 1 and face["y"] + face["h"] <= slot["y"] + slot["h"] + 1, (name, mode, face, slot)
             fills = max(face["w"] / slot["w"], face["h"] / slot["h"])
             assert fills > 0.9, f"{name} {mode}: the clock fills only {fills:.0%} of the space it has"
-            assert driver.execute_script("return document.documentElement.scrollWidth <= innerWidth"), (name, mode)
+            assert driver.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), (name, mode)
         save_screenshot(driver, screenshot_dir, f"display-{name}")
         driver.execute_script("document.querySelector('[data-display-mode-toggle]')?.click(); sessionStorage.clear()")
 

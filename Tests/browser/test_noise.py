@@ -187,7 +187,7 @@ def test_noise_pages_look_right_and_pass_axe(server, driver, screenshot_dir, sch
                      f"noise.js did not start on {path}")
             save_screenshot(driver, screenshot_dir, f"{slug}-{scheme}-{name}")
             # Then nothing scrolls sideways and axe finds nothing
-            width, viewport = driver.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
+            width, viewport = driver.execute_script("return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
             assert width <= viewport + 1, f"{path} scrolls sideways on {name}"
             violations = axe_violations(driver)
             assert violations == [], describe(violations)

@@ -44,7 +44,7 @@ def test_page_in_scheme_is_accessible_and_photographed(server, driver, screensho
         text = driver.execute_script("return getComputedStyle(document.body).color")
         assert contrast(text, background) >= 4.5
 
-        overflow = driver.execute_script("return document.documentElement.scrollWidth - innerWidth")
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
         assert overflow <= 0, f"{page} scrolls sideways by {overflow}px at {size_name} size"
 
         violations = axe_violations(driver)
@@ -60,7 +60,7 @@ def test_page_in_scheme_is_accessible_and_photographed(server, driver, screensho
 def test_smallest_phone_has_no_sideways_scroll(server, driver, page):
     emulate(driver, scheme="light", size=(320, 640), mobile=True)
     driver.get(server.url(PAGES[page][0]))
-    overflow = driver.execute_script("return document.documentElement.scrollWidth - innerWidth")
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"{page} scrolls sideways by {overflow}px on a 320px phone"
 
 
@@ -128,7 +128,7 @@ def test_clock_grows_with_the_screen(server, driver):
     wall = driver.execute_script(size)
     assert phone >= 64, f"clock digits are {phone}px on a phone"
     assert wall >= 4 * phone, f"clock digits are {wall}px on a 4K wall screen, {phone}px on a phone"
-    overflow = driver.execute_script("return document.documentElement.scrollWidth - innerWidth")
+    overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
 
 

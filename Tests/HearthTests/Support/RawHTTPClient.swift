@@ -13,6 +13,8 @@ struct RawHTTPClient {
         var status: Int
         var headers: [(String, String)]
         var body: [UInt8]
+        /// In-process only: whether the answer came from `respondImmediately` (the worker-thread path).
+        var answeredImmediately = false
 
         var text: String { String(decoding: body, as: UTF8.self) }
         func header(_ name: String) -> String? { headers.first { $0.0.lowercased() == name.lowercased() }?.1 }

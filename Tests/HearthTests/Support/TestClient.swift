@@ -35,14 +35,23 @@ struct TestClient: Sendable {
             let request = Request(
                 method: HTTPMethod(rawValue: method), path: path, query: query, headers: HTTPHeaders(fields),
                 body: body, remoteAddress: address ?? RemoteAddress(ip: "127.0.0.1", port: 50_000, isLoopback: true))
-            let response = try await responder.respond(to: request)
+            // As the server does: the worker-thread answer first, the async path when it declines.
+            let immediate: Response?
+            do {
+                immediate = try responder.respondImmediately(to: request)
+            } catch let error as HTTPError {
+                immediate = error.response
+            }
+            let response: Response
+            if let immediate { response = immediate } else { response = try await responder.respond(to: request) }
             let bytes: [UInt8]
             switch response.body {
             case .bytes(let content): bytes = content
             case .empty, .eventStream: bytes = []
             }
             return Reply(
-                status: response.status.code, headers: response.headers.map { ($0.name, $0.value) }, body: bytes)
+                status: response.status.code, headers: response.headers.map { ($0.name, $0.value) }, body: bytes,
+                answeredImmediately: immediate != nil)
         }
     }
 

@@ -30,6 +30,7 @@
   "use strict";
 
   var Hearth = window.Hearth = window.Hearth || {};
+  if (Hearth.sound) return; // included twice (the layout and a page's head): keep the page's one engine
   var AudioContextClass = window.AudioContext || window.webkitAudioContext;
   var CURVE_POINTS = 256;
 

@@ -128,7 +128,7 @@ public final class EventHub: Sendable {
     /// Registers a stream that the server has just bound to its connection, and queues its replay.
     func add(_ stream: EventStream) {
         state.withLock { state in
-            if let text = stream.lastEventID, let last = UInt64(Substring(text).trimmingSpaces()) {
+            if let text = stream.lastEventID, let last = UInt64(text[...].trimmingSpaces()) {
                 for event in state.buffer where event.id > last { stream.enqueue(event.bytes) }
             }
             guard !stream.isClosed else { return }
@@ -172,4 +172,3 @@ public final class EventHub: Sendable {
         if let client = stream.client { state.observer?.closed(client) }
     }
 }
-

@@ -19,10 +19,15 @@ enum CookieParser {
 }
 
 extension Substring {
+    /// The text without the spaces, tabs and line ends around it (header values, libmicrohttpd's log lines).
     func trimmingSpaces() -> String {
         var slice = self[...]
-        while let first = slice.first, first == " " || first == "\t" || first.isNewline { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" || last.isNewline { slice = slice.dropLast() }
+        while let first = slice.first, Self.isSpace(first) { slice = slice.dropFirst() }
+        while let last = slice.last, Self.isSpace(last) { slice = slice.dropLast() }
         return String(slice)
+    }
+
+    private static func isSpace(_ character: Character) -> Bool {
+        character == " " || character == "\t" || character == "\n" || character == "\r" || character == "\r\n"
     }
 }

@@ -275,6 +275,6 @@ public final class HTTPServer: Sendable {
     }
 
     func logLibraryMessage(_ message: String) {
-        logger.debug("libmicrohttpd: \(Substring(message).trimmingSpaces())")
+        logger.debug("libmicrohttpd: \(message[...].trimmingSpaces())")
     }
 }

@@ -1,9 +1,11 @@
+import AlarmKitCore
 import Appearance
 import DaysCore
 import DisplayCore
 import Foundation
 import HTTPServer
 import Logging
+import Synchronization
 
 /// The Hearth server, composed from its modules: build it, start it, stop it.
 /// `main.swift` only parses the command line; tests build the same thing on port 0.
@@ -20,22 +22,35 @@ public final class HearthApp: Sendable {
     let responder: any Responder
     private let server: HTTPServer
     let reminders: ReminderScheduler
+    private let memoryTrim = Mutex<Task<Void, Never>?>(nil)
+    /// Where the start-up time went (logged at debug level by `start`).
+    private let startup: Mutex<StartupSpans>
+    let alarmScheduler: AlarmScheduler
+    let holidayRefresher: HolidayRefresher
 
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
-        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self,
+        SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
         DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, NoiseFeature.self,
+        HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
     ]
 
-    private init(configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer) {
+    private init(
+        configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer, startup: StartupSpans
+    ) {
         self.configuration = configuration
+        self.startup = Mutex(startup)
         self.site = site
         self.responder = responder
         self.server = server
         reminders = ReminderScheduler(
             repository: site.days.repository, deliveries: ReminderDeliveries(database: site.database),
             clock: site.days.clock, strings: site.strings, logger: site.logger,
-            deliver: { [site] notice in site.publish(.reminder, notice) })
+            deliver: { [site] notice in site.quietHours.deliverReminder(notice) })
+        alarmScheduler = AlarmScheduler(
+            service: site.alarms, clock: site.alarms.clock, maximumSleep: configuration.alarmCheckInterval,
+            logger: site.logger)
+        holidayRefresher = HolidayRefresher(service: site.holidays)
         self.generatedAccessCode = site.authenticator.generatedCode
     }
 
@@ -43,30 +58,51 @@ public final class HearthApp: Sendable {
     /// - Throws: `StartupError` saying what is wrong and how to fix it.
     public static func build(configuration: Configuration, logger: Logger) async throws(StartupError) -> HearthApp {
         let startedAt = Date()
+        var spans = StartupSpans()
         try DataDirectory.prepare(configuration.dataDirectory)
+        spans.mark("dataDirectory")
+        // The database opens, the TLS files are read and the strings parsed on other threads while the templates
+        // are parsed here.
+        let opening = Task { try await Offload.run { try AppDatabase.open(at: configuration.databaseURL) } }
+        let preparingTLS = Task {
+            try await Offload.run {
+                try TLSSetup.prepare(configuration.tls, dataDirectory: configuration.dataDirectory)
+            }
+        }
+        let web = configuration.webDirectory
+        let parsingStrings = Task {
+            try await Offload.run { try Strings(directory: web.appendingPathComponent("locales")) }
+        }
+        let loaded: Result<(PageRenderer, Strings), any Error>
+        do {
+            let renderer = try await PageRenderer(templatesDirectory: web.appendingPathComponent("templates"))
+            loaded = .success((renderer, try await parsingStrings.value))
+        } catch {
+            _ = try? await parsingStrings.value
+            _ = try? await opening.value
+            _ = try? await preparingTLS.value
+            loaded = .failure(error)
+        }
+        spans.mark("templatesAndStrings")
         let database: AppDatabase
         do {
-            database = try await Offload.run { try AppDatabase.open(at: configuration.databaseURL) }
+            database = try await opening.value
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
-        let web = configuration.webDirectory
+        spans.mark("database")
         let renderer: PageRenderer
         let strings: Strings
-        do {
-            renderer = try await PageRenderer(templatesDirectory: web.appendingPathComponent("templates"))
-            strings = try Strings(directory: web.appendingPathComponent("locales"))
-        } catch {
-            throw .webDirectory(path: web.path, reason: "\(error)")
+        switch loaded {
+        case .success(let value): (renderer, strings) = value
+        case .failure(let error): throw .webDirectory(path: web.path, reason: "\(error)")
         }
         guard renderer.hasTemplate("layout") else {
             throw .webDirectory(path: web.path, reason: "templates/layout.mustache is missing (is --web-dir right?)")
         }
         let tls: TLSSetup?
         do {
-            tls = try await Offload.run {
-                try TLSSetup.prepare(configuration.tls, dataDirectory: configuration.dataDirectory)
-            }
+            tls = try await preparingTLS.value
         } catch {
             throw .tls(reason: (error as? TLSError)?.description ?? "\(error)")
         }
@@ -80,7 +116,9 @@ public final class HearthApp: Sendable {
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
         }
+        spans.mark("services")
         let allowlist = HostAllowlist(extra: configuration.allowedHosts)
+        spans.mark("hostAllowlist")
         logger.debug("Accepted Host names", metadata: ["hosts": "\(allowlist.allNames.joined(separator: " "))"])
         let responder = responder(site, allowlist: allowlist)
         var serverConfiguration = ServerConfiguration(
@@ -88,7 +126,9 @@ public final class HearthApp: Sendable {
         // A 20 MiB sound upload plus its multipart framing.
         serverConfiguration.limits.maxBodyBytes = NoiseLimits.maximumRequestBytes
         let server = HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
-        return HearthApp(configuration: configuration, site: site, responder: responder, server: server)
+        spans.mark("routes")
+        return HearthApp(
+            configuration: configuration, site: site, responder: responder, server: server, startup: spans)
     }
 
     /// The shared services and one service per feature.
@@ -100,11 +140,37 @@ public final class HearthApp: Sendable {
         let events = EventHub()
         let daysRepository = DaysRepository(database: database)
         let zone = configuration.timeZone
+        let testClock = configuration.testClockStart.map { MovableClock(start: $0, timeZone: zone) }
+        let alarmClock = testClock?.alarmClock ?? AlarmClock(now: { Date() }, timeZone: { zone })
+        let holidays = try await HolidayCalendarService.load(
+            database: database, shippedDirectory: web.appendingPathComponent("holidays"), clock: alarmClock,
+            fetcher: configuration.holidayFetcher, logger: logger)
+        let tones = AlarmTones(file: web.appendingPathComponent("alarm-sounds.json"), logger: logger)
+        let alarms = try await AlarmService.load(
+            repository: AlarmsRepository(database: database), clock: alarmClock, calendars: holidays,
+            tones: tones, logger: logger,
+            publishRinging: { ringing in
+                guard let bytes = try? Response.stableJSONBytes(ringing) else { return }
+                events.publish(event: EventKind.ringing.name, data: String(decoding: bytes, as: UTF8.self))
+            },
+            publishAlarmsChanged: { events.publish(event: EventKind.alarms.name, data: "{}") })
         let display = try await DisplayService.load(database: database, timeZone: zone, logger: logger) {
             kind, event in
             guard let bytes = try? Response.stableJSONBytes(event) else { return }
             events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
         }
+        await holidays.onChange { [alarms] in
+            await alarms.holidaysChanged()
+            events.publish(event: EventKind.holidays.name, data: "{}")
+        }
+        let quietHours = try await QuietHoursService.load(
+            database: database, clock: alarmClock, maximumSleep: configuration.alarmCheckInterval, logger: logger,
+            publish: { kind, data in events.publish(event: kind.name, data: data) })
+        let webhooks = try await WebhookService.load(
+            database: database, clock: alarmClock, quietHours: quietHours, timing: configuration.webhookTiming,
+            maximumSleep: configuration.alarmCheckInterval, logger: logger,
+            publishChanged: { events.publish(event: EventKind.webhooks.name, data: "{}") })
+        await alarms.addObserver(WebhookAlarmObserver(service: webhooks))
         let displays = ConnectedDisplays { screens in
             guard let bytes = try? Response.stableJSONBytes(ConnectedDisplaysPayload(screens, timeZone: zone)) else {
                 return
@@ -112,11 +178,26 @@ public final class HearthApp: Sendable {
             events.publish(event: EventKind.displays.name, data: String(decoding: bytes, as: UTF8.self))
         }
         displays.observe(events)
+        // The alarms page warns when no connected screen has its sound armed (and no speaker rings).
+        await alarms.useDisplayReach { displays.snapshot().filter(\.isSoundArmed).count }
+        let noise = try await NoiseService.load(
+            configuration: configuration, database: database, logger: logger, profiles: { display.all.map(\.name) }
+        ) { state in
+            guard let bytes = try? Response.stableJSONBytes(state) else { return }
+            events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
+        }
+        // With `--speaker`, alarms ring there too, always (with the displays), sharing the noise player's device.
+        if let bridge = noise.speaker {
+            let ringer = SpeakerAlarmRinger(
+                bridge: bridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
+                logger: logger, now: alarmClock.now)
+            await alarms.useSpeaker(ringer, ringing: .always)
+        }
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
             staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
-            themeStylesheet: ThemeStylesheet(logger: logger),
+            themeStylesheet: ThemeStylesheet(logger: logger), answers: AnswerCache(), memory: MemoryTrimmer(),
             authenticator: try await Authenticator.load(
                 database: database, configuration: configuration, logger: logger),
             settings: try await SettingsService.load(database: database, logger: logger) { kind, payload in
@@ -127,13 +208,8 @@ public final class HearthApp: Sendable {
                 repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
             display: display,
-            noise: try await NoiseService.load(
-                configuration: configuration, database: database, logger: logger,
-                profiles: { display.all.map(\.name) }
-            ) { state in
-                guard let bytes = try? Response.stableJSONBytes(state) else { return }
-                events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
-            },
+            noise: noise,
+            alarms: alarms, holidays: holidays, quietHours: quietHours, webhooks: webhooks, testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
             displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
     }
@@ -163,8 +239,19 @@ public final class HearthApp: Sendable {
             throw .listen(reason: "\(error)")
         }
         reminders.start()
+        alarmScheduler.start()
+        holidayRefresher.start()
+        site.quietHours.start()
+        site.webhooks.deliverer.start()
         site.phoneLink.serverStarted(port: port)
         site.noise.start()
+        let spans = startup.withLock { spans in
+            spans.mark("listen")
+            return spans.metadata
+        }
+        site.logger.debug("Start-up spans (ms)", metadata: spans)
+        let memory = site.memory
+        memoryTrim.withLock { $0 = Task { await memory.run() } }
         site.logger.info(
             "Hearth started", metadata: ["port": "\(port)", "dataDir": "\(configuration.dataDirectory.path)"])
     }
@@ -175,7 +262,12 @@ public final class HearthApp: Sendable {
     /// Stops gracefully: in-flight requests finish, event streams close.
     public func stop() async {
         await reminders.stop()
+        memoryTrim.withLock { $0 }?.cancel()
+        await alarmScheduler.stop()
         await site.noise.stop()
+        await holidayRefresher.stop()
+        await site.quietHours.stop()
+        await site.webhooks.deliverer.stop()
         await server.stop()
     }
 

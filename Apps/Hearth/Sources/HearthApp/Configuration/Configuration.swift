@@ -35,7 +35,17 @@ public struct Configuration: Sendable {
     var speakerALSAConfiguration: String?
 
     /// scrypt's cost for new access-code hashes. Not a flag: only tests lower it, to stay fast.
+    /// Tests only (debug builds): the alarms' wall clock starts at this instant and can be stepped through
+    /// `PUT /api/v1/test/clock`; nil in real use.
+    public var testClockStart: Date?
+    /// The longest the alarm scheduler sleeps before it looks at the wall clock again (a minute).
+    public var alarmCheckInterval: TimeInterval = 60
+
     var accessCodeCost: UInt64 = AccessCode.costN
+    /// How holiday calendars are fetched from their URLs. Not a flag: tests give a fetcher without network.
+    var holidayFetcher: HolidayCalendarFetcher = .live()
+    /// How long a webhook delivery may take, and the waits before its retries. Not flags: tests shorten them.
+    var webhookTiming = WebhookTiming()
     /// Where the server's own battery is read. Not a flag: tests give a fake sysfs tree.
     var batteryReader: BatteryReader = .live
 

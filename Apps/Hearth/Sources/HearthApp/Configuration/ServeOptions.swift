@@ -1,4 +1,5 @@
 import ArgumentParser
+import AlarmKitCore
 import Foundation
 import Logging
 
@@ -48,6 +49,16 @@ public struct ServeOptions: ParsableArguments {
             "Let loopback clients change things without the code. Turn off behind a reverse proxy. [HEARTH_TRUST_LOOPBACK]"
     )
     var trustLoopback: Bool?
+
+    @Option(
+        name: .customLong("test-clock"),
+        help: "Tests only: start the alarms' clock at this ISO 8601 instant (debug builds; release builds refuse it).")
+    var testClock: String?
+
+    @Option(
+        name: .customLong("alarm-check-seconds"),
+        help: "Tests only: the longest the alarm scheduler sleeps before checking the wall clock (default 60).")
+    var alarmCheckSeconds: Int?
 
     @OptionGroup var tls: TLSOptions
 
@@ -136,7 +147,29 @@ public struct ServeOptions: ParsableArguments {
             }
             configuration.speaker = text
         }
+        try resolveTestOptions(into: &configuration)
         return configuration
+    }
+
+    /// The test-only alarm clock options, refused by release builds.
+    private func resolveTestOptions(into configuration: inout Configuration) throws(ConfigurationError) {
+        if let testClock {
+            #if DEBUG
+            guard let start = InstantFormat.date(from: testClock) else {
+                throw ConfigurationError(
+                    option: "test-clock", message: "“\(testClock)” is not an ISO 8601 instant like 2026-03-08T06:59:58Z")
+            }
+            configuration.testClockStart = start
+            #else
+            throw ConfigurationError(option: "test-clock", message: "is for tests; release builds refuse it")
+            #endif
+        }
+        if let alarmCheckSeconds {
+            guard (1...3600).contains(alarmCheckSeconds) else {
+                throw ConfigurationError(option: "alarm-check-seconds", message: "must be 1 to 3600 seconds")
+            }
+            configuration.alarmCheckInterval = TimeInterval(alarmCheckSeconds)
+        }
     }
 
     private static func validPort(_ text: String, option: String) throws(ConfigurationError) -> Int {

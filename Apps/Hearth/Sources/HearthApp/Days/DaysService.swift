@@ -11,6 +11,9 @@ struct DaysService: Sendable {
     let feed: CalendarFeed
     let logger: Logger
 
+    /// Moves after every change to days or categories (see `CacheDependency.data`).
+    var version: DataVersion { repository.version }
+
     /// Today in the server's time zone.
     var today: CalendarDate { clock.today }
 

@@ -41,6 +41,8 @@ final class ConnectedDisplays: Sendable {
     private let state = Mutex(State())
     private let now: @Sendable () -> Date
     private let changed: @Sendable ([ConnectedDisplay]) -> Void
+    /// Moves at once on every change (the settings page lists the screens; see `CacheDependency.data`).
+    let version = DataVersion()
 
     /// Creates an empty registry.
     /// - Parameters:
@@ -156,6 +158,7 @@ final class ConnectedDisplays: Sendable {
     }
 
     private func scheduleEvent() {
+        version.bump()
         let first = state.withLock { state -> Bool in
             defer { state.publishPending = true }
             return !state.publishPending

@@ -28,6 +28,8 @@ final class NoiseService: Sendable {
     private let stored: Mutex<Stored>
     private let writeLock = AsyncLock()
     private let publish: @Sendable (NoiseStateBody) -> Void
+    /// Moves with every published change of the player's state (see `CacheDependency.data`).
+    let version: DataVersion
     private let profiles: @Sendable () -> [String]
     private let scheduler = Mutex<NoiseScheduler?>(nil)
     private let lastPhase = Mutex<PlayerPhase>(.stopped)
@@ -49,7 +51,13 @@ final class NoiseService: Sendable {
         self.logger = logger
         self.clock = clock
         self.profiles = profiles
-        self.publish = publish
+        let version = DataVersion()
+        self.version = version
+        // Every change of the state is published: the pages that show it are rendered again after it.
+        self.publish = { body in
+            version.bump()
+            publish(body)
+        }
     }
 
     /// The instant now, on the service's clock.

@@ -12,6 +12,8 @@ final class SettingsService: Sendable {
     private let current: Mutex<HearthSettings>
     /// Serialises writers so the cache and the database change in the same order.
     private let writeLock = AsyncLock()
+    /// Moves after every change (every page depends on the settings).
+    let version = DataVersion()
 
     /// Loads the stored settings; a stored value that is no longer valid falls back to its default with a warning.
     /// - Parameter publish: Announces an event to every open page.
@@ -69,6 +71,7 @@ final class SettingsService: Sendable {
             try row("language", new.language.rawValue)
             try await database.saveSettings(rows)
             current.withLock { $0 = new }
+            version.bump()
             if new.appearance != old.appearance {
                 logger.notice(
                     "Appearance changed",

@@ -13,6 +13,10 @@ extension AppDatabase {
         migrator.registerMigration("v2-auth-milliseconds", migrate: AuthSchema.storeMilliseconds)
         migrator.registerMigration("v3-display", migrate: DisplaySchema.createTables)
         migrator.registerMigration("v3-noise", migrate: NoiseSchema.createTables)
+        migrator.registerMigration("v3-alarms", migrate: AlarmsSchema.createTables)
+        migrator.registerMigration("v3-holiday-calendars", migrate: HolidayCalendarsSchema.createTables)
+        migrator.registerMigration("v3-quiet-hours", migrate: QuietHoursSchema.createTables)
+        migrator.registerMigration("v3-webhooks", migrate: WebhooksSchema.createTables)
         return migrator
     }
 }

@@ -1,25 +1,33 @@
 import Foundation
 import HTTPServer
 
-/// `GET /`: the live clock and the upcoming days (and, as features arrive, the next alarm and noise).
+/// `GET /`: the live clock and the upcoming days (and, as features arrive, the next alarm and noise). Kept per
+/// minute: the seconds and the server time are spliced into each answer.
 struct HomePage: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/") { request in try await home(request) }
+        let dependencies: [CacheDependency] = [
+            .data(site.days.version), .data(site.noise.version), .data(site.alarms.version), .minute, .day,
+        ]
+        site.page("/", in: &router, dependsOn: dependencies) { request, context in
+            try await home(request, context: context)
+        }
     }
 
-    func home(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
-        let clock = ClockText(date: Date(), timeZone: site.configuration.timeZone, locale: context.language.locale)
+    func home(_ request: Request, context: RequestContext) async throws -> Response {
+        var clock = ClockText(date: context.now, timeZone: site.configuration.timeZone, locale: context.language.locale)
+        clock.seconds = context.perRequest(.clockSeconds, clock.seconds)
         let text = DaysText(strings: site.strings, language: context.language)
         let upcoming = try await site.days.upcomingRows(limit: 3, text: text)
+        let nextAlarm = await NextAlarmView.next(site.alarms, strings: site.strings, language: context.language)
         return try site.render(
             Page(
                 template: "home", titleKey: "server.titles.home", section: "/",
                 view: HomeView(
                     clock: clock, upcoming: UpcomingDaysView(rows: upcoming),
-                    nowPlaying: NoisePageBuilder(site: site, language: context.language).nowPlaying())),
+                    nowPlaying: NoisePageBuilder(site: site, language: context.language).nowPlaying(),
+                    nextAlarm: nextAlarm)),
             request: request, context: context)
     }
 }
@@ -30,4 +38,5 @@ struct HomeView {
     var upcoming: UpcomingDaysView
     /// The noise player's card.
     var nowPlaying: NowPlayingView
+    var nextAlarm: NextAlarmView?
 }

@@ -1,25 +1,41 @@
 import Foundation
 import HTTPServer
 
-/// Routes with no page of their own: health, live events, the theme stylesheet, static files.
+/// Routes with no page of their own: health, live events, the theme stylesheet, static files. All but `/events`
+/// answer on the worker thread when they can.
 struct SystemRoutes: Sendable {
     let site: Site
+    let health: HealthProbe
+
+    init(site: Site) {
+        self.site = site
+        health = HealthProbe(database: site.database)
+    }
 
     func register(in router: inout Router) {
-        router.get("/healthz") { _ in try await health() }
+        let site = site
+        let health = health
+        router.getImmediately("/healthz") { _ in
+            health.recentResult().map { healthResponse(healthy: $0) }
+        } otherwise: { _ in
+            healthResponse(healthy: await health.check())
+        }
         router.get("/events") { request in site.events.response(for: request) }
-        router.get("/theme.css") { request in site.themeStylesheet.response(for: request) }
-        router.get("/static/{path...}") { request in
+        router.getImmediately("/theme.css") { request in site.themeStylesheet.response(for: request) }
+        router.getImmediately("/static/{path...}") { request in
+            try site.staticFiles.cachedResponse(for: request.parameters["path"] ?? "", request: request)
+        } otherwise: { request in
             try site.staticFiles.response(for: request.parameters["path"] ?? "", request: request)
         }
-        router.get("/favicon.ico") { request in
+        router.getImmediately("/favicon.ico") { request in
+            try site.staticFiles.cachedResponse(for: "icons/hearth.svg", request: request)
+        } otherwise: { request in
             try site.staticFiles.response(for: "icons/hearth.svg", request: request)
         }
     }
 
     /// `{"status": "ok", …}` with 200, or 503 when the database does not answer.
-    func health() async throws -> Response {
-        let healthy = await site.database.isHealthy()
+    func healthResponse(healthy: Bool) -> Response {
         let body = Health(
             status: healthy ? "ok" : "unavailable", version: HearthApp.version,
             uptimeSeconds: Int(Date().timeIntervalSince(site.startedAt)), eventClients: site.events.clientCount)

@@ -3,11 +3,15 @@ import Foundation
 import HTTPServer
 import Logging
 
-/// `/theme.css`: the colour tokens of every appearance variant, generated once at start
-/// from the Appearance module and served with a strong ETag.
+/// `/theme.css`: the colour tokens of every appearance variant, generated once at start from the Appearance
+/// module (with its gzip form) and served with a strong ETag.
 struct ThemeStylesheet: Sendable {
     let css: String
     let etag: String
+    /// The stylesheet's bytes, the same storage for every answer.
+    let bytes: [UInt8]
+    /// The same, gzip-compressed.
+    let gzipBytes: [UInt8]?
 
     /// Generates the stylesheet, filling any missing token from the shipped theme (with a warning).
     init(theme: Theme = .hearth, logger: Logger) {
@@ -15,16 +19,24 @@ struct ThemeStylesheet: Sendable {
         for warning in warnings { logger.warning("Theme: \(warning)") }
         for issue in complete.validate() { logger.warning("Theme contrast: \(issue)") }
         css = complete.stylesheet()
+        let bytes = Array(css.utf8)
+        self.bytes = bytes
+        gzipBytes = Gzip.compress(bytes, level: 9).flatMap { $0.count < bytes.count ? $0 : nil }
         etag = "\"" + String(Crypto.sha256Hex(css).prefix(20)) + "\""
     }
 
     /// The stylesheet, or 304 when the browser has it.
     func response(for request: Request) -> Response {
         var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=3600"]
+        if gzipBytes != nil { headers["Vary"] = "Accept-Encoding" }
         if request.headers["If-None-Match"] == etag {
             return Response(status: .notModified, headers: headers)
         }
         headers["Content-Type"] = "text/css; charset=utf-8"
-        return Response(status: .ok, headers: headers, body: .bytes(Array(css.utf8)))
+        if let gzipBytes, AcceptEncodingCheck.allowsGzip(request.headers["Accept-Encoding"]) {
+            headers["Content-Encoding"] = "gzip"
+            return Response(status: .ok, headers: headers, body: .bytes(gzipBytes))
+        }
+        return Response(status: .ok, headers: headers, body: .bytes(bytes))
     }
 }

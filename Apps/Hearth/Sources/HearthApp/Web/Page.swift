@@ -14,11 +14,14 @@ struct Page {
     var view: any Sendable
     /// Response status.
     var status: HTTPStatus = .ok
+    /// Headers of this page that replace the common ones (a framing policy, `Refresh`).
+    var headers: HTTPHeaders = [:]
 
     init(
         template: String, titleKey: String, title: String? = nil, section: String, view: any Sendable,
-        status: HTTPStatus = .ok
+        status: HTTPStatus = .ok, headers: HTTPHeaders = [:]
     ) {
+        self.headers = headers
         self.template = template
         self.titleKey = titleKey
         self.title = title

@@ -27,8 +27,9 @@ extension Site {
             "csrfToken": context.csrfToken,
             "canEdit": context.canWrite,
             "isLoggedIn": context.isLoggedIn,
-            "loginHref": "/login?next=" + (Self.safeNext(request.path) ?? "/"),
-            "serverTimeMs": Int64((Date().timeIntervalSince1970 * 1000).rounded()),
+            "loginHref": context.perRequest(.loginHref, "/login?next=" + (Self.safeNext(request.path) ?? "/")),
+            "serverTimeMs": context.perRequest(
+                .serverTimeMs, String(Int64((context.now.timeIntervalSince1970 * 1000).rounded()))),
             "timeZone": configuration.timeZone.identifier,
             "intlLocale": language.intlTag,
             "hour12": ClockText.usesTwelveHourClock(language.locale),
@@ -41,6 +42,7 @@ extension Site {
         var response = Response.html(html, status: page.status)
         response.headers["Cache-Control"] = "no-cache"
         response.headers["Vary"] = "Accept-Language, Cookie"
+        for (name, value) in page.headers { response.headers[name] = value }
         if let cookie = context.newCSRFCookie { response.setCookie(cookie) }
         response.setCookie(Self.appearanceCookie(appearance))
         return response

@@ -16,6 +16,10 @@ struct Site: Sendable {
     var assetVersion: String
     var staticFiles: StaticFiles
     var themeStylesheet: ThemeStylesheet
+    /// Rendered pages and API answers per variant (see `Site.page`, `Site.cachedAnswer`).
+    var answers: AnswerCache
+    /// Returns freed memory to the system after large answers.
+    var memory: MemoryTrimmer
 
     // One service per feature (the feature's one write path).
     var authenticator: Authenticator
@@ -23,6 +27,12 @@ struct Site: Sendable {
     var days: DaysService
     var display: DisplayService
     var noise: NoiseService
+    var alarms: AlarmService
+    var holidays: HolidayCalendarService
+    var quietHours: QuietHoursService
+    var webhooks: WebhookService
+    /// Tests only (`--test-clock`): the alarms' movable wall clock.
+    var testClock: MovableClock?
 
     // Screens and devices: HTTPS, the phone link, the screens connected now, batteries (memory only).
     var tls: TLSSetup?
@@ -32,11 +42,21 @@ struct Site: Sendable {
 
     /// Reads what every page needs from the request.
     func context(for request: Request) async -> RequestContext {
+        context(for: request, loggedIn: await authenticator.hasSession(request))
+    }
+
+    /// The context without waiting, for an answer on the worker thread: `nil` when the request carries a session
+    /// cookie (checking it reads the database).
+    func immediateContext(for request: Request) -> RequestContext? {
+        if let session = request.cookies[Authenticator.sessionCookie], !session.isEmpty { return nil }
+        return context(for: request, loggedIn: false)
+    }
+
+    private func context(for request: Request, loggedIn: Bool) -> RequestContext {
         let settings = settings.settings
         let language = settings.language.resolve(acceptLanguage: request.headers["Accept-Language"])
         let (token, cookie) = CSRFProtection.token(for: request)
         let trusted = authenticator.isTrustedNetwork(request.remoteAddress)
-        let loggedIn = await authenticator.hasSession(request)
         return RequestContext(
             language: language, settings: settings, csrfToken: token, newCSRFCookie: cookie,
             canWrite: trusted || loggedIn, isLoggedIn: loggedIn, isTrustedNetwork: trusted)

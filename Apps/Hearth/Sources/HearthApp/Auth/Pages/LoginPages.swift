@@ -7,13 +7,12 @@ struct LoginPages: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/login") { request in try await show(request) }
+        site.page("/login", in: &router) { request, context in try await show(request, context: context) }
         router.post("/login") { request in try await login(request) }
         router.post("/logout") { request in try await logout(request) }
     }
 
-    func show(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func show(_ request: Request, context: RequestContext) async throws -> Response {
         return try page(request: request, context: context, next: request.query["next"], error: nil, status: .ok)
     }
 

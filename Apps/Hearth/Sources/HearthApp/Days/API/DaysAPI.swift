@@ -6,16 +6,14 @@ import HTTPServer
 /// as JSON. Writes need the access code; a refused request changes nothing.
 struct DaysAPI: Sendable {
     let site: Site
-    private let answers = DaysListAnswers()
-
-    init(site: Site) {
-        self.site = site
-    }
 
     private var days: DaysService { site.days }
 
     func register(in router: inout Router) {
-        router.get("/api/v1/days") { request in try await list(request) }
+        // Kept per URL and language until the days change or the date does (the computed fields move with it).
+        site.cachedAnswer("/api/v1/days", in: &router, dependsOn: [.data(days.version), .day]) { request in
+            try await list(request)
+        }
         router.post("/api/v1/days") { request in try await create(request) }
         router.get("/api/v1/days/{id}") { request in try await show(request) }
         router.put("/api/v1/days/{id}") { request in try await update(request) }
@@ -30,20 +28,12 @@ struct DaysAPI: Sendable {
         let offset = try Self.integer(request.query["offset"], name: "offset") ?? 0
         let today = days.today
         let language = site.language(for: request)
-        // The computed fields change with the date, so the answer is kept per date until the next change.
-        let key = [
-            today.description, language.rawValue, query.sort.rawValue, query.search, "\(query.category)",
-            String(limit), String(offset),
-        ].joined(separator: "\u{1F}")
-        let answer = try await answers.answer(key, generation: days.repository.generation) {
-            let matches = try await days.days(matching: query, locale: language.locale)
-            let page = matches.dropFirst(offset).prefix(limit).map { DaySnapshot($0, on: today) }
-            return .init(total: matches.count, body: try Response.stableJSONBytes(Array(page)))
-        }
+        let matches = try await days.days(matching: query, locale: language.locale)
+        let page = matches.dropFirst(offset).prefix(limit).map { DaySnapshot($0, on: today) }
         return Response(
             status: .ok,
-            headers: ["Content-Type": "application/json; charset=utf-8", "X-Total-Count": String(answer.total)],
-            body: .bytes(answer.body))
+            headers: ["Content-Type": "application/json; charset=utf-8", "X-Total-Count": String(matches.count)],
+            body: .bytes(try Response.stableJSONBytes(Array(page))))
     }
 
     func show(_ request: Request) async throws -> Response {

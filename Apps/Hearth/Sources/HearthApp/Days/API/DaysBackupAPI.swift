@@ -16,6 +16,7 @@ struct DaysBackupAPI: Sendable {
     func export(_ request: Request) async throws -> Response {
         let format = try DaysFileFormat(query: request.query)
         let bytes = try await site.days.export(format)
+        site.memory.noteAnswer(byteCount: bytes.count)
         return Response(
             status: .ok,
             headers: [
@@ -37,6 +38,7 @@ struct DaysBackupAPI: Sendable {
         guard request.body.count <= format.maximumSize else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }
+        site.memory.noteAnswer(byteCount: request.body.count)
         return .stableJSON(try await site.days.importFile(request.body, format: format))
     }
 }

@@ -12,6 +12,8 @@ final class CalendarFeed: Sendable {
     private let writer: any DatabaseWriter
     private let logger: Logger
     private let token: Mutex<String?>
+    /// Moves when the token is made or revoked (the settings page shows the links).
+    let version = DataVersion()
 
     private init(writer: any DatabaseWriter, logger: Logger, token: String?) {
         self.writer = writer
@@ -38,6 +40,7 @@ final class CalendarFeed: Sendable {
             try CalendarFeedTokenRecord(token: new, createdAt: Date()).insert(db)
         }
         token.withLock { $0 = new }
+        version.bump()
         logger.notice("Calendar feed token made")
     }
 
@@ -45,6 +48,7 @@ final class CalendarFeed: Sendable {
     func revoke() async throws {
         try await writer.write { db in _ = try CalendarFeedTokenRecord.deleteAll(db) }
         token.withLock { $0 = nil }
+        version.bump()
         logger.notice("Calendar feed token revoked")
     }
 

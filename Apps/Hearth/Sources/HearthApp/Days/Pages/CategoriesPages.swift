@@ -10,15 +10,18 @@ struct CategoriesPages: Sendable {
     private var days: DaysService { site.days }
 
     func register(in router: inout Router) {
-        router.get("/categories") { request in try await list(request) }
+        site.page("/categories", in: &router, dependsOn: [.data(days.version)]) { request, context in
+            try await list(request, context: context)
+        }
         router.post("/categories") { request in try await create(request) }
         router.post("/categories/{id}") { request in try await rename(request) }
-        router.get("/categories/{id}/delete") { request in try await confirmDelete(request) }
+        site.page("/categories/{id}/delete", in: &router, dependsOn: [.data(days.version)]) { request, context in
+            try await confirmDelete(request, context: context)
+        }
         router.post("/categories/{id}/delete") { request in try await delete(request) }
     }
 
-    func list(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func list(_ request: Request, context: RequestContext) async throws -> Response {
         let text = DaysText(strings: site.strings, language: context.language)
         var flash: Flash?
         if let done = request.query["done"], ["created", "renamed", "deleted"].contains(done) {
@@ -60,8 +63,7 @@ struct CategoriesPages: Sendable {
         return .redirect(to: "/categories?done=renamed")
     }
 
-    func confirmDelete(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func confirmDelete(_ request: Request, context: RequestContext) async throws -> Response {
         return try await deletePage(request, context: context, error: nil, status: .ok)
     }
 

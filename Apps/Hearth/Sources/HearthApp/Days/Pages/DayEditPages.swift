@@ -11,23 +11,28 @@ struct DayEditPages: Sendable {
 
     func register(in router: inout Router) {
         router.post("/days") { request in try await create(request) }
-        router.get("/days/new") { request in try await new(request) }
+        let dependencies: [CacheDependency] = [.data(days.version), .day]
+        site.page("/days/new", in: &router, dependsOn: dependencies) { request, context in
+            try await new(request, context: context)
+        }
         router.post("/days/{id}") { request in try await update(request) }
-        router.get("/days/{id}/edit") { request in try await edit(request) }
-        router.get("/days/{id}/delete") { request in try await confirmDelete(request) }
+        site.page("/days/{id}/edit", in: &router, dependsOn: dependencies) { request, context in
+            try await edit(request, context: context)
+        }
+        site.page("/days/{id}/delete", in: &router, dependsOn: dependencies) { request, context in
+            try await confirmDelete(request, context: context)
+        }
         router.post("/days/{id}/delete") { request in try await delete(request) }
     }
 
-    func new(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func new(_ request: Request, context: RequestContext) async throws -> Response {
         var draft = DayDraft()
         draft.date = days.today.description
         if let category = request.query["category"], UUID(uuidString: category) != nil { draft.categoryId = category }
         return try await form(request, context: context, draft: draft, issues: [], dayId: nil, status: .ok)
     }
 
-    func edit(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func edit(_ request: Request, context: RequestContext) async throws -> Response {
         let day = try await days.day(try request.pathID())
         return try await form(request, context: context, draft: DayDraft(day), issues: [], dayId: day.id, status: .ok)
     }
@@ -78,8 +83,7 @@ struct DayEditPages: Sendable {
             request: request, context: context)
     }
 
-    func confirmDelete(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func confirmDelete(_ request: Request, context: RequestContext) async throws -> Response {
         let day = try await days.day(try request.pathID())
         let text = DaysText(strings: site.strings, language: context.language)
         let view = DayDeleteView(

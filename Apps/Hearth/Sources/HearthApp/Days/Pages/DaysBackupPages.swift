@@ -8,12 +8,11 @@ struct DaysBackupPages: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/days/backup") { request in try await show(request) }
+        site.page("/days/backup", in: &router) { request, context in try await show(request, context: context) }
         router.post("/days/import") { request in try await importFile(request) }
     }
 
-    func show(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func show(_ request: Request, context: RequestContext) async throws -> Response {
         var view = DaysBackupView(site: site, context: context)
         if let created = request.query["imported"], let updated = request.query["updated"] {
             let text = DaysText(strings: site.strings, language: context.language)

@@ -10,14 +10,18 @@ struct DaysPages: Sendable {
     private var days: DaysService { site.days }
 
     func register(in router: inout Router) {
-        router.get("/days") { request in try await list(request) }
-        router.get("/days/{id}") { request in try await detail(request) }
+        let dependencies: [CacheDependency] = [.data(days.version), .day]
+        site.page("/days", in: &router, dependsOn: dependencies) { request, context in
+            try await list(request, context: context)
+        }
+        site.page("/days/{id}", in: &router, dependsOn: dependencies) { request, context in
+            try await detail(request, context: context)
+        }
         router.get("/days/{id}/calendar.ics") { request in try await calendarFile(request) }
         router.get("/days/{id}/milestones/{count}/calendar.ics") { request in try await milestoneFile(request) }
     }
 
-    func list(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func list(_ request: Request, context: RequestContext) async throws -> Response {
         let text = DaysText(strings: site.strings, language: context.language)
         let parameters = DaysListParameters(request.query)
         let catalog = try await days.catalog()
@@ -31,8 +35,7 @@ struct DaysPages: Sendable {
             request: request, context: context)
     }
 
-    func detail(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func detail(_ request: Request, context: RequestContext) async throws -> Response {
         let catalog = try await days.catalog()
         let day = try await days.day(try request.pathID())
         let text = DaysText(strings: site.strings, language: context.language)

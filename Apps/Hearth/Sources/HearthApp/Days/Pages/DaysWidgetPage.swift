@@ -18,10 +18,12 @@ struct DaysWidgetPage: Sendable {
         of: "frame-ancestors 'none'", with: "frame-ancestors 'self'")
 
     func register(in router: inout Router) {
-        router.get("/days/widget") { request in try await widget(request) }
+        site.page("/days/widget", in: &router, dependsOn: [.data(site.days.version), .day]) { request, context in
+            try await widget(request, context: context)
+        }
     }
 
-    func widget(_ request: Request) async throws -> Response {
+    func widget(_ request: Request, context: RequestContext) async throws -> Response {
         var limit = Self.defaultLimit
         if let text = request.query["limit"], !text.isEmpty {
             guard let value = Int(text), (1...Self.maximumLimit).contains(value) else {
@@ -29,18 +31,17 @@ struct DaysWidgetPage: Sendable {
             }
             limit = value
         }
-        let context = await site.context(for: request)
         let text = DaysText(strings: site.strings, language: context.language)
         let rows = try await site.days.upcomingRows(limit: limit, text: text)
-        var response = try site.render(
+        // Reload every 15 minutes (the numbers change at midnight), with no script and no timed <meta>.
+        return try site.render(
             Page(
                 template: "days/widget", titleKey: "days.titles.widget", section: "/days",
-                view: UpcomingDaysView(rows: rows)),
+                view: UpcomingDaysView(rows: rows),
+                headers: [
+                    "Content-Security-Policy": Self.contentSecurityPolicy, "X-Frame-Options": "SAMEORIGIN",
+                    "Refresh": "900",
+                ]),
             request: request, context: context)
-        response.headers["Content-Security-Policy"] = Self.contentSecurityPolicy
-        response.headers["X-Frame-Options"] = "SAMEORIGIN"
-        // Reload every 15 minutes (the numbers change at midnight), with no script and no timed <meta>.
-        response.headers["Refresh"] = "900"
-        return response
     }
 }

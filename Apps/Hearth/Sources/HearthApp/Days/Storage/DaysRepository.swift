@@ -26,6 +26,8 @@ final class DaysRepository: Sendable {
     private let writer: any DatabaseWriter
     private let cache = Mutex(Cache())
     private let observers = Mutex<[@Sendable () -> Void]>([])
+    /// Moves after every committed write (pages and API answers kept by the answer cache depend on it).
+    let version = DataVersion()
 
     init(database: AppDatabase) {
         writer = database.writer
@@ -41,9 +43,6 @@ final class DaysRepository: Sendable {
         cache.withLock { if $0.generation == generation { $0.catalog = loaded } }
         return loaded
     }
-
-    /// A number that changes with every write (for caches kept by others).
-    var generation: Int { cache.withLock { $0.generation } }
 
     /// Every day in `order` (computed once per change, order, locale and date, then shared).
     func sortedDays(by order: DaySortOrder, on today: CalendarDate, locale: Locale) async throws -> [Day] {
@@ -196,6 +195,7 @@ final class DaysRepository: Sendable {
             $0.catalog = nil
             $0.sorted = [:]
         }
+        version.bump()
         for observer in observers.withLock({ $0 }) { observer() }
         return result
     }

@@ -28,7 +28,9 @@ struct DisplayPage: Sendable {
         let style = profile.style
         let upcoming = try await upcomingDays(limit: 3, context: context)
         let sound = NoisePageBuilder(site: site, language: language).overlay()
+        let nextAlarm = await NextAlarmView.next(site.alarms, strings: site.strings, language: language)
         let slots = DisplayPageView.Slots(
+            nextAlarm: nextAlarm.map { [.init(text: $0.text)] } ?? [],
             upcomingDays: upcoming, soundPlaying: sound.isPlaying ? [.init(text: sound.text)] : [])
         let notice = asked.flatMap { name in
             named == nil && !name.isEmpty

@@ -7,7 +7,8 @@ import Synchronization
 /// Plays the player's mix on the server's speaker: AudioPlayback's `Mixer` renders exactly what the player state
 /// says (the same loops, volumes, master volume and gain envelope browsers follow), and the `Speaker` pulls its
 /// frames on its own thread. A change of state updates the running mixer (volumes glide, the envelope is replaced);
-/// a stream with a sleep timer ends at its stop.
+/// a stream with a sleep timer ends at its stop. While an alarm rings (`ringAlarm`), its tone plays instead of the
+/// mix; the state followed meanwhile is kept and played again once the alarm stops.
 final class SpeakerBridge: Sendable {
     let speaker: Speaker
     private let logger: Logger
@@ -16,6 +17,9 @@ final class SpeakerBridge: Sendable {
     /// Numbers the calls of `follow`; a load that finishes after a newer call is dropped.
     private let generation = Mutex(0)
     private let followed = Mutex<PlayerState?>(nil)
+    /// The alarm tone playing instead of the mix, and what the last `follow` was given (to go back to it).
+    private let alarm = Mutex<AlarmToneStream?>(nil)
+    private let sources = Mutex<(library: SoundLibrary, catalog: SoundCatalog)?>(nil)
 
     init(speaker: Speaker, logger: Logger, clock: @escaping @Sendable () -> Date) {
         self.speaker = speaker
@@ -39,6 +43,9 @@ final class SpeakerBridge: Sendable {
             value += 1
             return value
         }
+        sources.withLock { $0 = (library, catalog) }
+        // A ringing alarm keeps the speaker; the state is played when it stops.
+        guard alarm.withLock({ $0 }) == nil else { return }
         let status = player.status(at: now)
         guard status.playsOnSpeaker else {
             if current.withLock({ $0 }) != nil {
@@ -65,6 +72,7 @@ final class SpeakerBridge: Sendable {
 
     /// Starts a stream, or updates the one playing.
     private func start(_ player: PlayerState, loops: [String: AudioLoop]) {
+        guard alarm.withLock({ $0 }) == nil else { return }
         let now = clock()
         let status = player.status(at: now)
         guard status.playsOnSpeaker else { return }
@@ -86,6 +94,50 @@ final class SpeakerBridge: Sendable {
         } catch {
             logger.error("Speaker refused the mix", metadata: ["error": "\(error)"])
         }
+    }
+
+    /// The alarm whose tone plays now, if any.
+    var ringingAlarm: UUID? { alarm.withLock { $0 }?.alarmId }
+
+    /// The alarm tone playing now (for tests and measurements).
+    var alarmStream: AlarmToneStream? { alarm.withLock { $0 } }
+
+    /// Plays an alarm's tone instead of whatever plays (the noise mix pauses until `stopAlarm`).
+    func ringAlarm(_ stream: AlarmToneStream) {
+        generation.withLock { $0 += 1 }
+        current.withLock { $0 = nil }
+        alarm.withLock { $0 = stream }
+        do {
+            try speaker.play(
+                SpeakerMix([
+                    .stream(
+                        RenderingSource { buffer, frames in stream.render(into: buffer, frames: frames) },
+                        channels: MixStream.channelCount)
+                ]),
+                fadeIn: .immediate)
+            logger.notice("Speaker ringing an alarm", metadata: ["id": "\(stream.alarmId)"])
+        } catch {
+            logger.error("Speaker refused the alarm tone", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Stops the alarm tone at once (a click-free 50 ms) and goes back to the noise state followed meanwhile.
+    func stopAlarm() {
+        guard
+            alarm.withLock({ value -> AlarmToneStream? in
+                defer { value = nil }
+                return value
+            }) != nil
+        else { return }
+        speaker.stop(fadeOut: .clickFree)
+        logger.info("Speaker stopped ringing")
+        guard
+            let player = followed.withLock({ value -> PlayerState? in
+                defer { value = nil }
+                return value
+            }), let sources = sources.withLock({ $0 })
+        else { return }
+        follow(player, at: clock(), library: sources.library, catalog: sources.catalog)
     }
 
     /// Stops the speaker's thread (at shutdown).

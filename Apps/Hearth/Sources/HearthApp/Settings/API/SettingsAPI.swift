@@ -6,7 +6,9 @@ struct SettingsAPI: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/api/v1/settings") { _ in .stableJSON(site.settings.settings) }
+        site.cachedAnswer("/api/v1/settings", in: &router, dependsOn: [.data(site.settings.version)]) { _ in
+            .stableJSON(site.settings.settings)
+        }
         router.put("/api/v1/settings") { request in try await update(request) }
     }
 

@@ -7,13 +7,18 @@ struct SettingsPages: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/settings") { request in try await show(request) }
+        // The calendar feed's and phone's links use the Host; the connected screens change as pages come and go.
+        let dependencies: [CacheDependency] = [
+            .data(site.days.feed.version), .data(site.displays.version), .host, .minute,
+        ]
+        site.page("/settings", in: &router, dependsOn: dependencies) { request, context in
+            try await show(request, context: context)
+        }
         router.post("/settings/appearance") { request in try await saveAppearance(request) }
         router.post("/settings/language") { request in try await saveLanguage(request) }
     }
 
-    func show(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func show(_ request: Request, context: RequestContext) async throws -> Response {
         let flash =
             request.query["saved"] != nil
             ? Flash.success(site.strings.string("server.settings.saved", context.language)) : nil
@@ -85,7 +90,8 @@ struct SettingsPages: Sendable {
             contrastOptions: options(
                 ContrastPreference.self, group: "contrast", selected: settings.appearance.contrast),
             languageOptions: options(LanguageSetting.self, group: "language", selected: settings.language),
-            writeLocked: !context.canWrite, calendarFeed: site.days.feed.settingsView(for: request, secure: site.tls != nil), flash: flash,
+            writeLocked: !context.canWrite,
+            calendarFeed: site.days.feed.settingsView(for: request, secure: site.tls != nil), flash: flash,
             errors: errors.isEmpty ? nil : errors, phoneLink: site.phoneLinkView(for: request, language: language),
             screens: site.connectedScreensView(language: language))
         return try site.render(

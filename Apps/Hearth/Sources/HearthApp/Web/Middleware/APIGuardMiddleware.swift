@@ -7,7 +7,17 @@ struct APIGuardMiddleware: Middleware {
     static let simpleContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]
 
     func respond(to request: Request, next: any Responder) async throws -> Response {
-        guard request.path.hasPrefix("/api/") else { return try await next.respond(to: request) }
+        try check(request)
+        return try await next.respond(to: request)
+    }
+
+    func respondImmediately(to request: Request, next: any Responder) throws -> Response? {
+        try check(request)
+        return try next.respondImmediately(to: request)
+    }
+
+    private func check(_ request: Request) throws {
+        guard request.path.hasPrefix("/api/") else { return }
         if let type = request.headers["Content-Type"]?.lowercased(),
             Self.simpleContentTypes.contains(where: { type.hasPrefix($0) })
         {
@@ -16,6 +26,5 @@ struct APIGuardMiddleware: Middleware {
                 message: "The API accepts JSON bodies only: send Content-Type: application/json.")
         }
         try CSRFProtection.verifySameOrigin(request, requireHeader: false)
-        return try await next.respond(to: request)
     }
 }

@@ -6,6 +6,16 @@ struct HostCheckMiddleware: Middleware {
     let allowlist: HostAllowlist
 
     func respond(to request: Request, next: any Responder) async throws -> Response {
+        try check(request)
+        return try await next.respond(to: request)
+    }
+
+    func respondImmediately(to request: Request, next: any Responder) throws -> Response? {
+        try check(request)
+        return try next.respondImmediately(to: request)
+    }
+
+    private func check(_ request: Request) throws {
         guard allowlist.allows(request.host) else {
             throw HTTPError(
                 .badRequest, code: request.host == nil ? "missing_host" : "unknown_host",
@@ -13,6 +23,5 @@ struct HostCheckMiddleware: Middleware {
                     ? "The request has no Host header."
                     : "Hearth does not answer to this host name. Add it with --allowed-host if it is yours.")
         }
-        return try await next.respond(to: request)
     }
 }

@@ -1,0 +1,463 @@
+import AlarmKitCore
+import Foundation
+import Logging
+
+/// The alarms feature's one write path, shared by its pages, its API and its scheduler. It holds the alarms and
+/// AlarmKitCore's ringing board, applies AlarmKitCore's rules (validation, next trigger, ring / snooze / dismiss,
+/// catch-up, auto-silence, one-time alarms), records every change before it is published, and tells the
+/// scheduler, the speaker and the observers. It has no alarm rule of its own.
+actor AlarmService {
+    /// How long a display has to confirm it plays a ring before the speaker rings as a backstop.
+    static let speakerBackstopDelay: Duration = .seconds(5)
+
+    let repository: AlarmsRepository
+    let clock: AlarmClock
+    let calendars: any HolidayCalendars
+    let tones: AlarmTones
+    let logger: Logger
+    private let publishRinging: @Sendable (RingingNow) -> Void
+    private let publishAlarmsChanged: @Sendable () -> Void
+    private var alarms: [Alarm]
+    private var board: AlarmBoard
+    private var observers: [any AlarmEventObserver] = []
+    private var onChange: [@Sendable () -> Void] = []
+    /// Moves with every change of the alarms or of the holidays their next rings follow (see `CacheDependency.data`).
+    let version = DataVersion()
+    private var speaker: (any AlarmSpeaker)?
+    private var speakerRinging = SpeakerRinging.always
+    private var speakerPlaying: Set<UUID> = []
+    private var confirmedPlaying: [OccurrenceKey: Set<String>] = [:]
+    private var armedDisplays: @Sendable () async -> Int? = { nil }
+    private var lastSavedCheck: Date?
+
+    private init(
+        repository: AlarmsRepository, clock: AlarmClock, calendars: any HolidayCalendars, tones: AlarmTones,
+        logger: Logger, alarms: [Alarm], board: AlarmBoard, publishRinging: @escaping @Sendable (RingingNow) -> Void,
+        publishAlarmsChanged: @escaping @Sendable () -> Void
+    ) {
+        self.repository = repository
+        self.clock = clock
+        self.calendars = calendars
+        self.tones = tones
+        self.logger = logger
+        self.alarms = alarms
+        self.board = board
+        self.publishRinging = publishRinging
+        self.publishAlarmsChanged = publishAlarmsChanged
+    }
+
+    /// Reads the stored alarms and ringing board.
+    /// - Parameters:
+    ///   - publishRinging: Publishes the `ringing` event (the full list) on `/events`.
+    ///   - publishAlarmsChanged: Publishes the `alarms` event (the list of alarms or their next rings changed).
+    static func load(
+        repository: AlarmsRepository, clock: AlarmClock, calendars: any HolidayCalendars, tones: AlarmTones,
+        logger: Logger, publishRinging: @escaping @Sendable (RingingNow) -> Void,
+        publishAlarmsChanged: @escaping @Sendable () -> Void
+    ) async throws -> AlarmService {
+        let stored = try await repository.load()
+        return AlarmService(
+            repository: repository, clock: clock, calendars: calendars, tones: tones, logger: logger,
+            alarms: stored.alarms, board: stored.board, publishRinging: publishRinging,
+            publishAlarmsChanged: publishAlarmsChanged)
+    }
+
+    // MARK: - Hooks
+
+    /// Adds an observer of rings, snoozes, dismissals, misses, skips and pre-alarms (Alarms B2's webhooks).
+    func addObserver(_ observer: any AlarmEventObserver) { observers.append(observer) }
+
+    /// The observers (the scheduler reads their pre-alarm leads).
+    var eventObservers: [any AlarmEventObserver] { observers }
+
+    /// Calls `action` after every change of the alarms or the board (the scheduler looks again).
+    func onChange(_ action: @escaping @Sendable () -> Void) { onChange.append(action) }
+
+    /// Rings alarms on the server's speaker too: always, or only as a backstop.
+    func useSpeaker(_ speaker: (any AlarmSpeaker)?, ringing: SpeakerRinging) {
+        self.speaker = speaker
+        speakerRinging = ringing
+    }
+
+    /// Whether a speaker rings alarms, and how.
+    var speakerMode: SpeakerRinging? { speaker == nil ? nil : speakerRinging }
+
+    /// Tells the service how many connected displays can ring (sound armed), from the displays registry; the
+    /// provider answers nil while that is unknown.
+    func useDisplayReach(_ provider: @escaping @Sendable () async -> Int?) { armedDisplays = provider }
+
+    /// Whether the alarms page should warn: an alarm rings within 12 hours, and no display with armed sound and
+    /// no speaker can ring it.
+    func cannotRingSoon() async -> Bool {
+        guard speaker == nil, let armed = await armedDisplays(), armed == 0 else { return false }
+        guard let next = await nextTriggers().first else { return false }
+        return next.instant.timeIntervalSince(clock.now()) < 12 * 3600
+    }
+
+    /// The holiday calendars changed (imported, fetched): next rings are computed again.
+    func holidaysChanged() async {
+        version.bump()
+        await advance()
+    }
+
+    // MARK: - Reading
+
+    /// Every alarm, by time of day, then label.
+    func list() -> [Alarm] {
+        alarms.sorted {
+            $0.time != $1.time
+                ? $0.time < $1.time : ($0.label != $1.label ? $0.label < $1.label : $0.id.uuidString < $1.id.uuidString)
+        }
+    }
+
+    /// The alarm with this id.
+    /// - Throws: `AlarmsError.notFound`.
+    func alarm(_ id: UUID) throws(AlarmsError) -> Alarm {
+        guard let alarm = alarms.first(where: { $0.id == id }) else { throw .notFound }
+        return alarm
+    }
+
+    /// An alarm with its next ring (after what the board already handled), for the API.
+    func snapshot(_ alarm: Alarm) async -> AlarmSnapshot {
+        let book = await calendars.book()
+        let zone = clock.timeZone()
+        return AlarmSnapshot(
+            alarm, nextTrigger: board.nextTrigger(of: alarm, after: clock.now(), in: zone, holidays: book)?.instant,
+            timeZone: zone)
+    }
+
+    /// Every alarm's snapshot, in list order.
+    func snapshots() async -> [AlarmSnapshot] {
+        let book = await calendars.book()
+        let zone = clock.timeZone()
+        let now = clock.now()
+        return list().map {
+            AlarmSnapshot(
+                $0, nextTrigger: board.nextTrigger(of: $0, after: now, in: zone, holidays: book)?.instant,
+                timeZone: zone)
+        }
+    }
+
+    /// An alarm's next rings with the occurrences skipped before each and why (holidays, pause, exceptions).
+    func upcomingRings(of alarm: Alarm, limit: Int) async -> [ScheduledRing] {
+        alarm.upcomingRings(after: clock.now(), in: clock.timeZone(), holidays: await calendars.book(), limit: limit)
+    }
+
+    /// The next ring of every enabled alarm, earliest first.
+    func nextTriggers() async -> [AlarmTrigger] {
+        board.nextTriggers(after: clock.now(), alarms: alarms, in: clock.timeZone(), holidays: await calendars.book())
+    }
+
+    /// The calendars known now.
+    func holidayBook() async -> HolidayBook { await calendars.book() }
+
+    /// What rings or is snoozed now, with what a page needs to ring it.
+    func ringing() -> [AlarmRingingEntry] {
+        board.active.compactMap { entry in
+            alarms.first { $0.id == entry.alarmId }.map { AlarmRingingEntry(entry, alarm: $0, tones: tones) }
+        }
+    }
+
+    /// An alarm's history of the last 60 days, newest first.
+    func history(of id: UUID) async throws -> [AlarmHistoryRecord] {
+        _ = try alarm(id)
+        return try await repository.history(
+            of: id, since: clock.now().addingTimeInterval(-AlarmsRepository.historyRetention))
+    }
+
+    // MARK: - Writing alarms
+
+    /// Stores a new alarm (validated by AlarmKitCore).
+    /// - Throws: `AlarmsError.invalid` with every problem.
+    @discardableResult
+    func create(_ alarm: Alarm) async throws -> Alarm {
+        let alarm = try validated(alarm)
+        guard !alarms.contains(where: { $0.id == alarm.id }) else {
+            throw AlarmsError.invalid(
+                AlarmValidationError(issues: [
+                    AlarmValidationIssue(field: "id", reason: .duplicate, message: "An alarm already has this id.")
+                ]))
+        }
+        try await repository.insert(alarm, at: clock.now())
+        alarms.append(alarm)
+        logger.info("Alarm created", metadata: ["id": "\(alarm.id.uuidString.lowercased())", "time": "\(alarm.time)"])
+        await changed()
+        return alarm
+    }
+
+    /// Replaces an alarm's values. A new time or new days may ring again today.
+    /// - Throws: `AlarmsError.notFound`, `.invalid`.
+    @discardableResult
+    func update(_ alarm: Alarm) async throws -> Alarm {
+        let old = try self.alarm(alarm.id)
+        let alarm = try validated(alarm)
+        var newBoard = board
+        if old.time != alarm.time || old.repeatDays != alarm.repeatDays || (!old.isEnabled && alarm.isEnabled) {
+            newBoard.forgetHandled(of: alarm.id)
+        }
+        guard try await repository.update(alarm, board: newBoard, forgetFirings: newBoard != board, at: clock.now())
+        else { throw AlarmsError.notFound }
+        board = newBoard
+        replace(alarm)
+        logger.info("Alarm updated", metadata: ["id": "\(alarm.id.uuidString.lowercased())", "time": "\(alarm.time)"])
+        await changed()
+        return alarm
+    }
+
+    /// Turns an alarm on or off.
+    @discardableResult
+    func setEnabled(_ id: UUID, _ enabled: Bool) async throws -> Alarm {
+        var alarm = try self.alarm(id)
+        alarm.isEnabled = enabled
+        return try await update(alarm)
+    }
+
+    /// Stores a copy of an alarm under a new id.
+    @discardableResult
+    func duplicate(_ id: UUID) async throws -> Alarm {
+        var copy = try alarm(id)
+        copy.id = UUID()
+        copy.skipNext = false
+        return try await create(copy)
+    }
+
+    /// Deletes an alarm and its history; if it rings, it stops everywhere.
+    /// - Throws: `AlarmsError.notFound`.
+    func delete(_ id: UUID) async throws {
+        _ = try alarm(id)
+        var newBoard = board
+        let wasActive = newBoard.active.contains { $0.alarmId == id }
+        newBoard.active.removeAll { $0.alarmId == id }
+        newBoard.forgetHandled(of: id)
+        guard try await repository.delete(id, board: newBoard, at: clock.now()) else { throw AlarmsError.notFound }
+        board = newBoard
+        alarms.removeAll { $0.id == id }
+        logger.info("Alarm deleted", metadata: ["id": "\(id.uuidString.lowercased())"])
+        if wasActive { publishRinging(RingingNow(ringing: ringing())) }
+        await syncSpeaker()
+        await changed()
+    }
+
+    /// Stores the alarms of an import (AlarmKitCore's `AlarmArchive`), all or nothing: an alarm whose id exists is
+    /// replaced, the others are added (Alarms B2's `POST /api/v1/alarms/import`).
+    /// - Returns: How many were created and how many replaced.
+    /// - Throws: `AlarmsError.invalid` with every problem; nothing is written then.
+    func importAlarms(_ imported: [Alarm]) async throws -> (created: Int, updated: Int) {
+        var issues: [AlarmValidationIssue] = []
+        for (index, alarm) in imported.enumerated() {
+            issues += alarm.validationIssues().map {
+                AlarmValidationIssue(field: "alarms[\(index)].\($0.field)", reason: $0.reason, message: $0.message)
+            }
+        }
+        if !issues.isEmpty { throw AlarmsError.invalid(AlarmValidationError(issues: issues)) }
+        let existing = Set(alarms.map(\.id))
+        let new = imported.filter { !existing.contains($0.id) }
+        let replaced = imported.filter { existing.contains($0.id) }
+        var newBoard = board
+        for alarm in replaced { newBoard.forgetHandled(of: alarm.id) }
+        try await repository.importAlarms(new: new, replaced: replaced, board: newBoard, at: clock.now())
+        board = newBoard
+        for alarm in replaced { replace(alarm) }
+        alarms += new
+        logger.notice("Alarms imported", metadata: ["created": "\(new.count)", "updated": "\(replaced.count)"])
+        await changed()
+        return (new.count, replaced.count)
+    }
+
+    // MARK: - Ringing
+
+    /// Snoozes a ringing alarm (AlarmKitCore enforces the lengths and the limit).
+    /// - Parameter minutes: The length picked at ring time, or nil for the alarm's own.
+    /// - Throws: `AlarmsError.notFound`, `.ringing` (not ringing, already snoozed, limit, length).
+    func snooze(_ id: UUID, minutes: Int?) async throws -> [AlarmRingingEntry] {
+        let alarm = try self.alarm(id)
+        var newBoard = board
+        let event: AlarmEvent
+        do {
+            event = try newBoard.snooze(id, minutes: minutes, at: clock.now(), alarm: alarm)
+        } catch {
+            throw AlarmsError.ringing(error)
+        }
+        try await apply(newBoard, events: [event], changedAlarms: [])
+        logger.notice(
+            "Alarm snoozed",
+            metadata: [
+                "id": "\(id.uuidString.lowercased())",
+                "until": "\(event.snoozedUntil.map { InstantFormat.string(from: $0) } ?? "")",
+            ])
+        return ringing()
+    }
+
+    /// Dismisses a ringing or snoozed alarm: it stops everywhere.
+    /// - Throws: `AlarmsError.notFound`, `.ringing(.notRinging)`.
+    func dismiss(_ id: UUID) async throws -> [AlarmRingingEntry] {
+        _ = try alarm(id)
+        var newBoard = board
+        let event: AlarmEvent
+        do {
+            event = try newBoard.dismiss(id, at: clock.now())
+        } catch {
+            throw AlarmsError.ringing(error)
+        }
+        try await apply(newBoard, events: [event], changedAlarms: [])
+        logger.notice("Alarm dismissed", metadata: ["id": "\(id.uuidString.lowercased())"])
+        return ringing()
+    }
+
+    /// A page says it plays an alarm's tone now (armed sound): the speaker backstop stays silent.
+    func confirmPlaying(_ id: UUID, client: String) {
+        guard let entry = board.active.first(where: { $0.alarmId == id && $0.state == .ringing }) else { return }
+        confirmedPlaying[entry.key, default: []].insert(client)
+    }
+
+    /// How many pages confirmed they play the ring of an alarm now.
+    func playingConfirmations(of id: UUID) -> Int {
+        guard let entry = board.active.first(where: { $0.alarmId == id }) else { return 0 }
+        return confirmedPlaying[entry.key]?.count ?? 0
+    }
+
+    /// Brings the board up to now (the scheduler's step): records, then publishes, what rang, was missed, skipped
+    /// or silenced, and saves the alarms the step changed (one-time alarms off, "skip next" reset).
+    /// - Returns: The step, with the next wake.
+    @discardableResult
+    func advance() async -> BoardStep {
+        let book = await calendars.book()
+        var newBoard = board
+        let step = newBoard.advance(to: clock.now(), alarms: alarms, in: clock.timeZone(), holidays: book)
+        let boardChanged = newBoard.active != board.active
+        if step.events.isEmpty && step.changedAlarms.isEmpty && !boardChanged {
+            // Only the time checked moved: saved at most once a minute, so a restart knows what it missed.
+            board = newBoard
+            if let saved = lastSavedCheck, let now = newBoard.checkedThrough, abs(now.timeIntervalSince(saved)) < 60 {
+                return step
+            }
+            do {
+                try await repository.record(events: [], changedAlarms: [], board: newBoard, at: clock.now())
+                lastSavedCheck = newBoard.checkedThrough
+            } catch {
+                logger.error("Alarm board not saved", metadata: ["error": "\(error)"])
+            }
+            return step
+        }
+        do {
+            try await apply(newBoard, events: step.events, changedAlarms: step.changedAlarms)
+        } catch {
+            // Better to ring than to stay silent: the ring is published even when the record failed (logged).
+            logger.error("Alarm step not recorded", metadata: ["error": "\(error)"])
+            board = newBoard
+            for alarm in step.changedAlarms { replace(alarm) }
+            publishRinging(RingingNow(ringing: ringing()))
+        }
+        return step
+    }
+
+    /// Forgets history and firings too old to matter.
+    func prune() async {
+        do {
+            try await repository.prune(now: clock.now())
+        } catch {
+            logger.error("Alarm history not pruned", metadata: ["error": "\(error)"])
+        }
+    }
+
+    // MARK: - Private
+
+    /// Records, then adopts and publishes, a new board.
+    private func apply(_ newBoard: AlarmBoard, events: [AlarmEvent], changedAlarms: [Alarm]) async throws {
+        try await repository.record(events: events, changedAlarms: changedAlarms, board: newBoard, at: clock.now())
+        lastSavedCheck = newBoard.checkedThrough
+        let activeChanged = newBoard.active != board.active
+        board = newBoard
+        for alarm in changedAlarms { replace(alarm) }
+        if activeChanged || events.contains(where: { $0.kind == .rang }) {
+            publishRinging(RingingNow(ringing: ringing()))
+        }
+        for event in events {
+            logger.notice(
+                "Alarm \(event.kind.rawValue)",
+                metadata: [
+                    "id": "\(event.alarmId.uuidString.lowercased())", "date": "\(event.date)",
+                    "lateMs": "\(Int((event.at.timeIntervalSince(event.scheduledAt)) * 1000))",
+                    "reason": "\(event.reasonCode ?? "")",
+                ])
+        }
+        notifyObservers(events)
+        confirmedPlaying = confirmedPlaying.filter { pair in
+            newBoard.active.contains { $0.key == pair.key && $0.state == .ringing }
+        }
+        await syncSpeaker()
+        await changed()
+    }
+
+    private func replace(_ alarm: Alarm) {
+        if let index = alarms.firstIndex(where: { $0.id == alarm.id }) { alarms[index] = alarm }
+    }
+
+    private func changed() async {
+        version.bump()
+        publishAlarmsChanged()
+        for action in onChange { action() }
+    }
+
+    private func notifyObservers(_ events: [AlarmEvent]) {
+        guard !observers.isEmpty, !events.isEmpty else { return }
+        let pairs = events.compactMap { event in alarms.first { $0.id == event.alarmId }.map { (event, $0) } }
+        let observers = observers
+        Task.detached {
+            for (event, alarm) in pairs {
+                for observer in observers { await observer.alarmDidChange(event, alarm: alarm) }
+            }
+        }
+    }
+
+    /// Starts the speaker on new rings (at once, or after the backstop delay when no page confirmed playing),
+    /// and stops it on rings that ended.
+    private func syncSpeaker() async {
+        guard let speaker else { return }
+        let ringingIds = Set(board.ringing.map(\.alarmId))
+        for id in speakerPlaying.subtracting(ringingIds) {
+            speakerPlaying.remove(id)
+            await speaker.stopRinging(id)
+        }
+        for entry in board.ringing where !speakerPlaying.contains(entry.alarmId) {
+            guard let alarm = alarms.first(where: { $0.id == entry.alarmId }) else { continue }
+            switch speakerRinging {
+            case .always:
+                speakerPlaying.insert(entry.alarmId)
+                await speaker.startRinging(alarm, since: entry.since)
+            case .backstop:
+                speakerPlaying.insert(entry.alarmId)
+                Task { [weak self] in
+                    try? await Task.sleep(for: AlarmService.speakerBackstopDelay)
+                    await self?.backstop(entry.key, alarm: alarm, since: entry.since)
+                }
+            }
+        }
+    }
+
+    private func backstop(_ key: OccurrenceKey, alarm: Alarm, since: Date) async {
+        guard let speaker, board.ringing.contains(where: { $0.key == key }),
+            (confirmedPlaying[key]?.isEmpty ?? true)
+        else { return }
+        logger.notice("No display confirmed the ring: the speaker rings", metadata: ["id": "\(key.alarmId)"])
+        await speaker.startRinging(alarm, since: since)
+    }
+
+    /// AlarmKitCore's rules, and a tone that is in the alarm catalog (AlarmKitCore's default tone, when the
+    /// catalog has no such id, becomes the catalog's default).
+    private func validated(_ alarm: Alarm) throws(AlarmsError) -> Alarm {
+        var alarm = alarm
+        var issues = alarm.validationIssues()
+        if case .tone(let id) = alarm.sound, !tones.tones.contains(where: { $0.id == id }) {
+            if id == Alarm.defaultSound.id {
+                alarm.sound = .tone(tones.fallback)
+            } else if !issues.contains(where: { $0.field == "sound" }) {
+                issues.append(
+                    AlarmValidationIssue(
+                        field: "sound", reason: .notAllowed, message: "No alarm tone has the id \(id.prefix(40))."))
+            }
+        }
+        if !issues.isEmpty { throw .invalid(AlarmValidationError(issues: issues)) }
+        return alarm
+    }
+}

@@ -1,0 +1,62 @@
+import AlarmKitCore
+import Foundation
+import Logging
+
+/// The alarm tones a person can pick, from the alarm catalog `web/alarm-sounds.json` (AudioPlayback's catalog
+/// format: `{"version": 1, "sounds": [{"id", "name": {"en", "zh-Hans"}, "isDefault"}]}`); each is served as
+/// `/sounds/{id}.wav`. Without the file, AlarmKitCore's default tone is the one choice.
+struct AlarmTones: Sendable {
+    /// One tone.
+    struct Tone: Sendable, Equatable {
+        var id: String
+        var english: String
+        var chinese: String
+
+        /// The tone's name in a language.
+        func name(in language: Language) -> String { language == .simplifiedChinese ? chinese : english }
+    }
+
+    /// The tones, in catalog order.
+    var tones: [Tone]
+    /// The tone that plays when an alarm's sound is not in the catalog (an ambient mix, a removed tone).
+    var fallback: String
+
+    init(tones: [Tone], fallback: String? = nil) {
+        self.tones = tones.isEmpty ? [Tone(id: Alarm.defaultSound.id, english: "Bell", chinese: "铃声")] : tones
+        self.fallback = fallback ?? self.tones[0].id
+    }
+
+    /// Reads the catalog file; a missing or unreadable file gives the default tone only (logged).
+    init(file: URL, logger: Logger) {
+        struct Catalog: Decodable {
+            struct Entry: Decodable {
+                var id: String
+                var name: [String: String]?
+                var isDefault: Bool?
+            }
+            var sounds: [Entry]
+        }
+        guard let data = try? Data(contentsOf: file) else {
+            self.init(tones: [])
+            return
+        }
+        do {
+            let catalog = try JSONDecoder().decode(Catalog.self, from: data)
+            let tones = catalog.sounds.filter { AlarmSound.isValidId($0.id) }.map {
+                Tone(
+                    id: $0.id, english: $0.name?["en"] ?? $0.id, chinese: $0.name?["zh-Hans"] ?? $0.name?["en"] ?? $0.id
+                )
+            }
+            self.init(tones: tones, fallback: catalog.sounds.first { $0.isDefault == true }?.id)
+        } catch {
+            logger.error("Alarm catalog unreadable", metadata: ["file": "\(file.path)", "error": "\(error)"])
+            self.init(tones: [])
+        }
+    }
+
+    /// The URL the browsers play for a sound: its tone, or the fallback tone for a mix or an unknown id.
+    func url(for sound: AlarmSound) -> String {
+        if case .tone(let id) = sound, tones.contains(where: { $0.id == id }) { return "/sounds/\(id).wav" }
+        return "/sounds/\(fallback).wav"
+    }
+}

@@ -1,0 +1,38 @@
+import AlarmKitCore
+import Foundation
+import Logging
+
+/// Where the holiday calendars the next-trigger computation uses come from. This feature reads the calendars
+/// shipped in `web/holidays/`; Alarms B2 adds imported and fetched ones behind the same protocol and calls
+/// `AlarmService.holidaysChanged()` when they change.
+protocol HolidayCalendars: Sendable {
+    /// Every calendar known now.
+    func book() async -> HolidayBook
+}
+
+/// The calendars shipped in `web/holidays/*.ics`, read once at start (a file that does not parse is logged and
+/// left out).
+struct ShippedHolidayCalendars: HolidayCalendars {
+    let calendars: HolidayBook
+
+    /// Reads every `.ics` file of `directory`; the file name without `.ics` is the calendar's id.
+    init(directory: URL, logger: Logger) {
+        var calendars: [HolidayCalendar] = []
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for file in files.sorted() where file.hasSuffix(".ics") {
+            let id = String(file.dropLast(4))
+            do {
+                let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+                calendars.append(try HolidayCalendar(iCalendar: text, id: id))
+            } catch {
+                logger.error("Holiday calendar skipped", metadata: ["file": "\(file)", "error": "\(error)"])
+            }
+        }
+        self.calendars = HolidayBook(calendars)
+    }
+
+    /// A fixed set of calendars (tests).
+    init(_ calendars: [HolidayCalendar]) { self.calendars = HolidayBook(calendars) }
+
+    func book() async -> HolidayBook { calendars }
+}

@@ -1,0 +1,82 @@
+import AlarmKitCore
+import Foundation
+
+/// One alarm in the list (`alarms/list`): time, label, repeat days, next ring, skip and pause state, the holiday
+/// effect on its next rings, and whether it rings now.
+struct AlarmRowView: Sendable {
+    struct Next: Sendable {
+        var atMs: Int64
+        var inText: String
+    }
+
+    var id: String
+    var time: String
+    var label: String
+    var enabled: Bool
+    var repeatText: String
+    var next: Next?
+    var nextLabel: String
+    var skipNext: Bool
+    var pausedText: String?
+    var effects: [String]
+    var hasEffects: Bool
+    var ringing: Bool
+    var canSnooze: Bool
+    var ringingText: String?
+    var toggleValue: String
+    var toggleLabel: String
+    var actionsLabel: String
+
+    init(
+        _ alarm: Alarm, next: Date?, upcoming: [ScheduledRing], active: AlarmRingingEntry?, now: Date,
+        text: AlarmsText
+    ) {
+        id = alarm.id.uuidString.lowercased()
+        time = alarm.time.description
+        label = text.label(alarm)
+        enabled = alarm.isEnabled
+        repeatText = text.repeatText(alarm.repeatDays)
+        self.next = next.map { Next(atMs: StoredInstant.milliseconds($0), inText: text.inDuration(from: now, to: $0)) }
+        nextLabel = next.map { text.string("list.next", ["when": text.when($0)]) } ?? ""
+        skipNext = alarm.skipNext
+        pausedText = alarm.pausedUntil.flatMap {
+            $0 >= LocalDate(now, in: text.timeZone) ? text.string("list.pausedUntil", ["date": text.date($0)]) : nil
+        }
+        var effects: [String] = []
+        for ring in upcoming {
+            for skipped in ring.skippedBefore {
+                if case .holiday(let day) = skipped.reason {
+                    effects.append(
+                        text.string("list.holidaySkip", ["date": text.date(skipped.date), "name": day.name]))
+                }
+            }
+            if case .makeUpWorkday(let day) = ring.trigger.reason {
+                effects.append(text.string("list.makeUpDay", ["date": text.date(ring.trigger.date), "name": day.name]))
+            }
+        }
+        self.effects = Array(effects.prefix(4))
+        hasEffects = !effects.isEmpty
+        ringing = active != nil
+        canSnooze = active.map { $0.entry.state == .ringing && ($0.snoozesLeft ?? 1) > 0 } ?? false
+        ringingText = active.map {
+            $0.entry.state == .ringing
+                ? text.string("list.ringingNow")
+                : text.string("list.snoozedUntil", ["time": $0.entry.snoozedUntil.map(text.time) ?? ""])
+        }
+        toggleValue = alarm.isEnabled ? "off" : "on"
+        toggleLabel = text.string(alarm.isEnabled ? "list.turnOff" : "list.turnOn", ["label": label])
+        actionsLabel = text.string("list.actions", ["label": label])
+    }
+}
+
+/// The alarms list (`alarms/list`).
+struct AlarmsListView: Sendable {
+    var rows: [AlarmRowView]
+    var hasAlarms: Bool
+    var writeLocked: Bool
+    /// Shown when no display and no speaker can ring.
+    var warning: Bool
+    /// How many displays and whether the speaker can ring, when known.
+    var reach: String?
+    var flash: Flash?
+}

@@ -1,0 +1,75 @@
+import AlarmKitCore
+import AudioPlayback
+import Foundation
+import Logging
+
+/// The alarms' `AlarmSpeaker` on the noise feature's speaker: the ringing alarm's tone (its catalog loop, or the
+/// fallback tone for a mix or an unknown id) with its fade-in, through the one `SpeakerBridge` (the alarm takes
+/// priority over the noise mix while it rings). With several alarms ringing, the latest one plays.
+actor SpeakerAlarmRinger: AlarmSpeaker {
+    private let bridge: SpeakerBridge
+    private let library: SoundLibrary
+    private let catalog: SoundCatalog
+    private let fallback: String
+    private let now: @Sendable () -> Date
+    private let logger: Logger
+    /// The alarms ringing, in the order they began.
+    private var ringing: [(alarm: Alarm, since: Date)] = []
+
+    /// - Parameters:
+    ///   - catalog: The alarm tone catalog (`site.noise.alarmCatalog`).
+    ///   - fallback: The tone for a sound not in the catalog (`AlarmTones.fallback`).
+    ///   - now: The alarms' clock (the one `since` comes from).
+    init(
+        bridge: SpeakerBridge, library: SoundLibrary, catalog: SoundCatalog, fallback: String, logger: Logger,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.bridge = bridge
+        self.library = library
+        self.catalog = catalog
+        self.fallback = fallback
+        self.logger = logger
+        self.now = now
+    }
+
+    func startRinging(_ alarm: Alarm, since: Date) async {
+        ringing.removeAll { $0.alarm.id == alarm.id }
+        ringing.append((alarm, since))
+        await playLatest()
+    }
+
+    func stopRinging(_ alarmId: UUID) async {
+        ringing.removeAll { $0.alarm.id == alarmId }
+        if bridge.ringingAlarm == alarmId { await playLatest() }
+    }
+
+    /// Plays the latest ringing alarm, or hands the speaker back to the noise mix when none rings.
+    private func playLatest() async {
+        guard let latest = ringing.last else {
+            bridge.stopAlarm()
+            return
+        }
+        let (alarm, since) = (latest.alarm, latest.since)
+        guard bridge.ringingAlarm != alarm.id else { return }
+        guard let entry = toneEntry(for: alarm.sound) else {
+            logger.error("No alarm tone to ring on the speaker", metadata: ["id": "\(alarm.id)"])
+            return
+        }
+        do {
+            let loop = try await library.loop(for: entry)
+            // Dismissed or overtaken while the tone loaded.
+            guard ringing.last?.alarm.id == alarm.id else { return }
+            let fade = AlarmToneStream.fade(
+                volume: alarm.volume, fadeInSeconds: alarm.fadeInSeconds, startVolume: alarm.fadeInStartVolume)
+            bridge.ringAlarm(AlarmToneStream(alarmId: alarm.id, loop: loop, fade: fade, since: since, startTime: now()))
+        } catch {
+            logger.error(
+                "The speaker cannot play the alarm tone", metadata: ["tone": "\(entry.id)", "error": "\(error)"])
+        }
+    }
+
+    private func toneEntry(for sound: AlarmSound) -> SoundEntry? {
+        if case .tone(let id) = sound, let entry = catalog.entry(id: id) { return entry }
+        return catalog.entry(id: fallback) ?? catalog.entries.first
+    }
+}
