@@ -92,6 +92,76 @@ struct AlarmsSpeakerTests {
         }
     }
 
+    /// Polls `/api/v1/ringing` until `id` rings; returns when it was first seen.
+    static func waitForRing(_ test: TestApp, _ id: String) async throws -> Date {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let ringing = try await test.jsonList("/api/v1/ringing")
+            if ringing.contains(where: { $0["alarmId"] as? String == id && $0["state"] as? String == "ringing" }) {
+                return Date()
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("\(id) never rang")
+        return Date()
+    }
+
+    @Test func asABackstopTheSpeakerWaitsForADisplayAndAlwaysRingsAtOnce() async throws {
+        try await TestApp.withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await Self.run(speaker: "tap", alsa: tap.configuration) { test in
+                // Given the speaker set to ring only as a backstop, and alarms at 07:00, 07:01 and 07:02
+                let set = try await test.sendJSON(
+                    "PUT", "/api/v1/alarm-settings", #"{"speakerRinging":"backstop"}"#)
+                #expect(try set.json()["speakerConfigured"] as? Bool == true)
+                #expect(await test.app.site.alarms.speakerMode == .backstop)
+                let bridge = try #require(test.app.site.noise.speaker)
+                var ids: [String] = []
+                for time in ["07:00", "07:01", "07:02"] {
+                    ids.append(try #require(try await test.createAlarm(#"{"time":"\#(time)"}"#)["id"] as? String))
+                }
+
+                // When 07:00 rings and a display confirms within a second that it plays it
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
+                _ = try await Self.waitForRing(test, ids[0])
+                let confirm = try await test.client.send("POST", "/api/v1/alarms/\(ids[0])/playing?client=wall")
+                #expect(confirm.status == 204)
+                #expect(
+                    await test.app.site.alarms.playingConfirmations(of: try #require(UUID(uuidString: ids[0]))) == 1)
+                // Then the speaker stays silent past the 5 s backstop delay
+                try await Task.sleep(for: .milliseconds(6_500))
+                #expect(bridge.ringingAlarm == nil)
+                #expect(try tap.samples().isEmpty)
+                #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(ids[0])/dismiss", "{}").status == 200)
+
+                // When 07:01 rings and no display confirms
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T07:00:59+02:00")
+                let rang = try await Self.waitForRing(test, ids[1])
+                // Then the speaker is silent for the first seconds, and rings after the 5 s
+                try await Task.sleep(for: .seconds(3))
+                #expect(bridge.ringingAlarm == nil)
+                let deadline = Date().addingTimeInterval(15)
+                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(bridge.ringingAlarm == UUID(uuidString: ids[1]))
+                #expect(Date().timeIntervalSince(rang) >= 4.5)
+                #expect(test.logs.lines("No display confirmed the ring: the speaker rings").count == 1)
+                #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(ids[1])/dismiss", "{}").status == 200)
+                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+
+                // When the setting goes back to always, 07:02 rings on the speaker at once
+                #expect(
+                    try await test.sendJSON("PUT", "/api/v1/alarm-settings", #"{"speakerRinging":"always"}"#).status
+                        == 200)
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T07:01:59+02:00")
+                let rangAgain = try await Self.waitForRing(test, ids[2])
+                let soon = Date().addingTimeInterval(15)
+                while bridge.ringingAlarm == nil, Date() < soon { try await Task.sleep(for: .milliseconds(10)) }
+                #expect(bridge.ringingAlarm == UUID(uuidString: ids[2]))
+                #expect(Date().timeIntervalSince(rangAgain) < 3)
+            }
+        }
+    }
+
     @Test func theAlarmTakesTheSpeakerFromTheNoiseAndGivesItBack() async throws {
         try await TestApp.withTemporaryDirectory { folder in
             let tap = try NoiseSpeakerTests.Tap(in: folder)

@@ -24,7 +24,7 @@ actor AlarmService {
     /// Moves with every change of the alarms or of the holidays their next rings follow (see `CacheDependency.data`).
     let version = DataVersion()
     private var speaker: (any AlarmSpeaker)?
-    private var speakerRinging = SpeakerRinging.always
+    private var settings: AlarmSettings
     private var speakerPlaying: Set<UUID> = []
     private var confirmedPlaying: [OccurrenceKey: Set<String>] = [:]
     private var armedDisplays: @Sendable () async -> Int? = { nil }
@@ -32,8 +32,8 @@ actor AlarmService {
 
     private init(
         repository: AlarmsRepository, clock: AlarmClock, calendars: any HolidayCalendars, tones: AlarmTones,
-        logger: Logger, alarms: [Alarm], board: AlarmBoard, publishRinging: @escaping @Sendable (RingingNow) -> Void,
-        publishAlarmsChanged: @escaping @Sendable () -> Void
+        logger: Logger, alarms: [Alarm], board: AlarmBoard, settings: AlarmSettings,
+        publishRinging: @escaping @Sendable (RingingNow) -> Void, publishAlarmsChanged: @escaping @Sendable () -> Void
     ) {
         self.repository = repository
         self.clock = clock
@@ -42,11 +42,12 @@ actor AlarmService {
         self.logger = logger
         self.alarms = alarms
         self.board = board
+        self.settings = settings
         self.publishRinging = publishRinging
         self.publishAlarmsChanged = publishAlarmsChanged
     }
 
-    /// Reads the stored alarms and ringing board.
+    /// Reads the stored alarms, ringing board and settings (an unreadable speaker setting is logged and `always`).
     /// - Parameters:
     ///   - publishRinging: Publishes the `ringing` event (the full list) on `/events`.
     ///   - publishAlarmsChanged: Publishes the `alarms` event (the list of alarms or their next rings changed).
@@ -56,9 +57,18 @@ actor AlarmService {
         publishAlarmsChanged: @escaping @Sendable () -> Void
     ) async throws -> AlarmService {
         let stored = try await repository.load()
+        var settings = AlarmSettings()
+        if let record = try await repository.settings() {
+            if let ringing = SpeakerRinging(rawValue: record.speakerRinging) {
+                settings.speakerRinging = ringing
+            } else {
+                logger.warning(
+                    "Ignoring an unreadable speaker setting", metadata: ["value": "\(record.speakerRinging)"])
+            }
+        }
         return AlarmService(
             repository: repository, clock: clock, calendars: calendars, tones: tones, logger: logger,
-            alarms: stored.alarms, board: stored.board, publishRinging: publishRinging,
+            alarms: stored.alarms, board: stored.board, settings: settings, publishRinging: publishRinging,
             publishAlarmsChanged: publishAlarmsChanged)
     }
 
@@ -73,14 +83,35 @@ actor AlarmService {
     /// Calls `action` after every change of the alarms or the board (the scheduler looks again).
     func onChange(_ action: @escaping @Sendable () -> Void) { onChange.append(action) }
 
-    /// Rings alarms on the server's speaker too: always, or only as a backstop.
-    func useSpeaker(_ speaker: (any AlarmSpeaker)?, ringing: SpeakerRinging) {
+    /// Rings alarms on the server's speaker too: always, or only as a backstop, as the stored setting says.
+    func useSpeaker(_ speaker: (any AlarmSpeaker)?) {
         self.speaker = speaker
-        speakerRinging = ringing
     }
 
     /// Whether a speaker rings alarms, and how.
-    var speakerMode: SpeakerRinging? { speaker == nil ? nil : speakerRinging }
+    var speakerMode: SpeakerRinging? { speaker == nil ? nil : settings.speakerRinging }
+
+    /// The settings, with whether a speaker is configured, for the API and the settings page.
+    var settingsState: AlarmSettingsState {
+        AlarmSettingsState(
+            speakerRinging: settings.speakerRinging.rawValue, speakerConfigured: speaker != nil,
+            backstopSeconds: Int(Self.speakerBackstopDelay.components.seconds))
+    }
+
+    /// The settings now.
+    var currentSettings: AlarmSettings { settings }
+
+    /// Stores new settings (logged); rings that begin afterwards follow them.
+    func updateSettings(_ new: AlarmSettings) async throws {
+        guard new != settings else { return }
+        try await repository.saveSettings(
+            AlarmSettingsRecord(speakerRinging: new.speakerRinging.rawValue, updatedAt: clock.now()))
+        logger.notice(
+            "Alarm speaker setting changed",
+            metadata: ["old": "\(settings.speakerRinging.rawValue)", "new": "\(new.speakerRinging.rawValue)"])
+        settings = new
+        await changed()
+    }
 
     /// Tells the service how many connected displays can ring (sound armed), from the displays registry; the
     /// provider answers nil while that is unknown.
@@ -421,7 +452,7 @@ actor AlarmService {
         }
         for entry in board.ringing where !speakerPlaying.contains(entry.alarmId) {
             guard let alarm = alarms.first(where: { $0.id == entry.alarmId }) else { continue }
-            switch speakerRinging {
+            switch settings.speakerRinging {
             case .always:
                 speakerPlaying.insert(entry.alarmId)
                 await speaker.startRinging(alarm, since: entry.since)
@@ -443,13 +474,13 @@ actor AlarmService {
         await speaker.startRinging(alarm, since: since)
     }
 
-    /// AlarmKitCore's rules, and a tone that is in the alarm catalog (AlarmKitCore's default tone, when the
-    /// catalog has no such id, becomes the catalog's default).
+    /// AlarmKitCore's rules, and a tone that is in the alarm catalog (a retired tone id of an older version, such
+    /// as 0.2's default `classic-bell`, becomes the catalog's default when the alarm is saved again).
     private func validated(_ alarm: Alarm) throws(AlarmsError) -> Alarm {
         var alarm = alarm
         var issues = alarm.validationIssues()
         if case .tone(let id) = alarm.sound, !tones.tones.contains(where: { $0.id == id }) {
-            if id == Alarm.defaultSound.id {
+            if AlarmTones.retiredIds.contains(id) {
                 alarm.sound = .tone(tones.fallback)
             } else if !issues.contains(where: { $0.field == "sound" }) {
                 issues.append(

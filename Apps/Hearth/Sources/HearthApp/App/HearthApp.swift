@@ -186,12 +186,13 @@ public final class HearthApp: Sendable {
             guard let bytes = try? Response.stableJSONBytes(state) else { return }
             events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
         }
-        // With `--speaker`, alarms ring there too, always (with the displays), sharing the noise player's device.
+        // With `--speaker`, alarms ring there too (always, or as a backstop: the alarm settings), sharing the noise
+        // player's device.
         if let bridge = noise.speaker {
             let ringer = SpeakerAlarmRinger(
                 bridge: bridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
                 logger: logger, now: alarmClock.now)
-            await alarms.useSpeaker(ringer, ringing: .always)
+            await alarms.useSpeaker(ringer)
         }
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
