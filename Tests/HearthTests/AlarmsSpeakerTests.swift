@@ -1,5 +1,6 @@
 import AudioPlayback
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HearthApp
@@ -158,6 +159,66 @@ struct AlarmsSpeakerTests {
                 while bridge.ringingAlarm == nil, Date() < soon { try await Task.sleep(for: .milliseconds(10)) }
                 #expect(bridge.ringingAlarm == UUID(uuidString: ids[2]))
                 #expect(Date().timeIntervalSince(rangAgain) < 3)
+            }
+        }
+    }
+
+    @Test func aMixAlarmPlaysTheSavedMixAndADeletedMixRingsTheDefaultTone() async throws {
+        try await TestApp.withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await Self.run(speaker: "tap", alsa: tap.configuration) { test in
+                // Given a saved mix (white noise 60 %, pink noise 40 %, mix at 70 %) and an alarm at 07:00 that rings
+                // it at 80 % after a 4 s fade-in from 20 %
+                let saved = try await test.sendJSON(
+                    "POST", "/api/v1/mixes",
+                    #"{"name":"Wake mix","mix":[{"sound":"white-noise","volume":60},"#
+                        + #"{"sound":"pink-noise","volume":40}],"volume":70}"#)
+                let mixId = try #require(try saved.json()["id"] as? String)
+                let id = try #require(
+                    try await test.createAlarm(
+                        #"{"time":"07:00","repeatDays":["thu","fri"],"sound":"mix:\#(mixId)","volume":80,"#
+                            + #""fadeInSeconds":4,"fadeInStartVolume":20}"#)["id"] as? String)
+                let bridge = try #require(test.app.site.noise.speaker)
+                // When it rings
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
+                var received: [Int16] = []
+                let deadline = Date().addingTimeInterval(30)
+                while Date() < deadline, received.count < 3 * 48_000 * 2 {
+                    try await Task.sleep(for: .milliseconds(10))
+                    received = try tap.samples()
+                }
+                let stream = try #require(bridge.alarmStream)
+                #expect(stream.sounds == ["white-noise", "pink-noise"])
+                #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
+                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                try await Task.sleep(for: .milliseconds(300))
+                received = try tap.samples()
+                // Then the speaker wrote exactly the mix under the mix's volume and the alarm's fade
+                var mixer = Mixer(
+                    channelCount: 2, startTime: stream.startTime,
+                    envelope: Fade(from: Volume(level: 0.2), to: Volume(level: 0.8), duration: 4)
+                        .envelope(startingAt: stream.since), masterVolume: Volume(level: 0.7))
+                for (sound, level) in [("white-noise", 0.6), ("pink-noise", 0.4)] {
+                    let entry = try #require(test.app.site.noise.catalog.withLock { $0.entry(id: sound) })
+                    let loop = try await test.app.site.noise.library.loop(for: entry)
+                    try mixer.add(sound, source: .loop(loop), volume: Volume(level: level))
+                }
+                let expected = mixer.render(frameCount: received.count / 2)
+                let exact = (received.count / 2 - 8_192) * 2
+                #expect(exact >= 2 * 48_000 * 2)
+                #expect(Array(received.prefix(exact)) == Array(expected.prefix(exact)))
+
+                // When the mix is deleted and the alarm rings again the next day
+                let deleted = try await test.client.send("DELETE", "/api/v1/mixes/\(mixId)")
+                #expect(deleted.status == 204)
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-02T06:59:59+02:00")
+                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                // Then the speaker rings the catalog's default tone
+                #expect(bridge.ringingAlarm == UUID(uuidString: id))
+                #expect(bridge.alarmStream?.sounds == ["chime"])
+                let ringing = try await test.jsonList("/api/v1/ringing")
+                #expect(ringing.first?["mix"] is NSNull)
+                #expect(ringing.first?["soundURL"] as? String == "/sounds/chime.wav")
             }
         }
     }

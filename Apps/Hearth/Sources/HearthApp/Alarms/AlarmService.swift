@@ -28,6 +28,9 @@ actor AlarmService {
     private var speakerPlaying: Set<UUID> = []
     private var confirmedPlaying: [OccurrenceKey: Set<String>] = [:]
     private var armedDisplays: @Sendable () async -> Int? = { nil }
+    private var savedMixes: @Sendable () async -> [String: AlarmMix] = { [:] }
+    /// The saved mixes the alarms name, as of the last scheduler step (what rings reads it without waiting).
+    private var mixCache: [String: AlarmMix] = [:]
     private var lastSavedCheck: Date?
 
     private init(
@@ -113,6 +116,13 @@ actor AlarmService {
         await changed()
     }
 
+    /// Tells the service where the saved ambient mixes are (the Noise feature's), by lowercase id, so an alarm whose
+    /// sound is `mix:<id>` rings that mix.
+    func useMixes(_ provider: @escaping @Sendable () async -> [String: AlarmMix]) { savedMixes = provider }
+
+    /// The saved mixes now, by lowercase id (for the editor's choices and the list's "mix deleted").
+    func mixes() async -> [String: AlarmMix] { await savedMixes() }
+
     /// Tells the service how many connected displays can ring (sound armed), from the displays registry; the
     /// provider answers nil while that is unknown.
     func useDisplayReach(_ provider: @escaping @Sendable () async -> Int?) { armedDisplays = provider }
@@ -182,10 +192,14 @@ actor AlarmService {
     /// The calendars known now.
     func holidayBook() async -> HolidayBook { await calendars.book() }
 
-    /// What rings or is snoozed now, with what a page needs to ring it.
+    /// What rings or is snoozed now, with what a page needs to ring it (a mix's sounds from the last step's look).
     func ringing() -> [AlarmRingingEntry] {
         board.active.compactMap { entry in
-            alarms.first { $0.id == entry.alarmId }.map { AlarmRingingEntry(entry, alarm: $0, tones: tones) }
+            alarms.first { $0.id == entry.alarmId }.map { alarm in
+                var mix: AlarmMix?
+                if case .mix(let id) = alarm.sound { mix = mixCache[id.lowercased()] }
+                return AlarmRingingEntry(entry, alarm: alarm, tones: tones, mix: mix)
+            }
         }
     }
 
@@ -352,6 +366,9 @@ actor AlarmService {
     /// - Returns: The step, with the next wake.
     @discardableResult
     func advance() async -> BoardStep {
+        if alarms.contains(where: { if case .mix = $0.sound { true } else { false } }) {
+            mixCache = await savedMixes()
+        }
         let book = await calendars.book()
         var newBoard = board
         let step = newBoard.advance(to: clock.now(), alarms: alarms, in: clock.timeZone(), holidays: book)

@@ -58,6 +58,11 @@ struct AlarmTones: Sendable {
         }
     }
 
+    /// The fallback tone's name in a language.
+    func fallbackName(in language: Language) -> String {
+        tones.first { $0.id == fallback }?.name(in: language) ?? fallback
+    }
+
     /// The URL the browsers play for a sound: its tone, or the fallback tone for a mix or an unknown id.
     func url(for sound: AlarmSound) -> String {
         if case .tone(let id) = sound, tones.contains(where: { $0.id == id }) { return "/sounds/\(id).wav" }

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Appearance
+import AudioPlayback
 import DaysCore
 import DisplayCore
 import Foundation
@@ -186,12 +187,18 @@ public final class HearthApp: Sendable {
             guard let bytes = try? Response.stableJSONBytes(state) else { return }
             events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
         }
+        // An alarm whose sound is a saved mix rings that mix (on the pages and the speaker).
+        await alarms.useMixes {
+            let saved = (try? await noise.mixes()) ?? []
+            return Dictionary(saved.map { ($0.id.uuidString.lowercased(), AlarmMix($0)) }) { first, _ in first }
+        }
         // With `--speaker`, alarms ring there too (always, or as a backstop: the alarm settings), sharing the noise
         // player's device.
         if let bridge = noise.speaker {
             let ringer = SpeakerAlarmRinger(
                 bridge: bridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
-                logger: logger, now: alarmClock.now)
+                savedMix: { id in try? await noise.mixes().first { $0.id == id }?.mix },
+                noiseSound: { id in noise.catalog.withLock { $0.entry(id: id) } }, logger: logger, now: alarmClock.now)
             await alarms.useSpeaker(ringer)
         }
         return Site(

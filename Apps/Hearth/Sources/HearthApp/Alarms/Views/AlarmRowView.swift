@@ -18,6 +18,8 @@ struct AlarmRowView: Sendable {
     var nextLabel: String
     var skipNext: Bool
     var pausedText: String?
+    /// "Its mix was deleted: it rings … instead", when its sound is a saved mix that is gone.
+    var soundNote: String?
     var effects: [String]
     var hasEffects: Bool
     var ringing: Bool
