@@ -183,20 +183,22 @@ def test_snooze_length_is_picked_at_ring_time(alarm_server):
         alarm_server.request("DELETE", f"/api/v1/alarms/{alarm}")
 
 
-def test_a_mix_alarm_plays_the_saved_mix_through_the_pages_sound(alarm_server):
+def test_a_mix_alarm_plays_the_saved_mix_through_the_pages_sound_and_vibrates(alarm_server):
     status, _, body = alarm_server.request("POST", "/api/v1/mixes", {
         "name": "Morning rain", "volume": 80,
         "mix": [{"sound": "rain-light", "volume": 50}, {"sound": "brown-noise", "volume": 25}]})
     assert status == 201, body
     mix = json.loads(body)["id"]
     alarm = create(alarm_server, time="07:00", label="Rain", repeatDays=["sat"], sound=f"mix:{mix}", volume=60,
-                   fadeInSeconds=0)
+                   fadeInSeconds=0, vibrate=True)
     browser = alarm_driver(autoplay=True)
     try:
         browser.get(alarm_server.url("/"))
         wait_for_live_stream(browser)
         # Record what the overlay asks Hearth.sound to play
         browser.execute_script("""
+            window.__vibrations = [];
+            navigator.vibrate = function (pattern) { window.__vibrations.push(pattern); return true; };
             window.__played = [];
             var play = Hearth.sound.play;
             Hearth.sound.play = function (url, options) {
@@ -213,8 +215,12 @@ def test_a_mix_alarm_plays_the_saved_mix_through_the_pages_sound(alarm_server):
         for entry, layer in zip(played, (50, 25)):
             assert abs(entry["gain"] - cube(60) * cube(layer) * cube(80)) < 1e-9
             assert entry["loop"] is True and entry["fromGain"] == entry["gain"]
+        # The alarm says vibrate: the phone vibrates in pulses while it rings, and stops at dismiss
+        assert browser.execute_script("return window.__vibrations")[0] == [600, 400, 600]
         browser.find_element(By.CSS_SELECTOR, "[data-alarm-dismiss]").click()
         wait_for(browser, lambda d: playing(d) == [], "the mix did not stop at dismiss")
+        wait_for(browser, lambda d: d.execute_script("return window.__vibrations.slice(-1)[0]") == 0,
+                 "the vibration did not stop at dismiss")
     finally:
         browser.quit()
         alarm_server.request("DELETE", f"/api/v1/alarms/{alarm}")
