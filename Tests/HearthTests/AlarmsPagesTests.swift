@@ -37,6 +37,14 @@ struct AlarmsPagesTests {
             let warned = try await test.client.send("GET", "/alarms")
             #expect(warned.text.contains("data-alarm-warning"))
             #expect(warned.text.contains("No display and no speaker can ring tonight"))
+            // And once a connected display has its sound armed, the warning goes
+            let displays = test.app.site.displays
+            displays.record(DisplayReport(soundArmed: true), clientId: "wall0display")
+            displays.opened(try DisplayConnectedTests.client(7, query: "client=wall0display&profile=default"))
+            #expect(displays.snapshot().filter(\.isSoundArmed).count == 1)
+            #expect(await test.app.site.alarms.cannotRingSoon() == false)
+            let armed = try await test.client.send("GET", "/alarms")
+            #expect(!armed.text.contains("data-alarm-warning"))
         }
     }
 
