@@ -52,6 +52,19 @@ struct AlarmsMixTests {
             #expect(orphan.text.contains(#"selected>Deleted mix (rings Rising chime)</option>"#))
             #expect(orphan.text.contains(#"id="sound-note""#))
             #expect(!orphan.text.contains("Ambient mixes"))
+            // And the alarm stays editable and can be duplicated, but no alarm can pick a mix that does not exist
+            let edited = try await test.sendJSON(
+                "PUT", "/api/v1/alarms/\(id)",
+                #"{"time":"07:00","repeatDays":["thu","fri"],"sound":"mix:\#(mixId)","volume":60,"label":"Still"}"#)
+            #expect(edited.status == 200)
+            #expect(try await test.postForm("/alarms/\(id)/duplicate", []).status == 303)
+            let unknown = try await test.sendJSON(
+                "POST", "/api/v1/alarms", #"{"time":"08:00","sound":"mix:\#(UUID().uuidString.lowercased())"}"#)
+            #expect(unknown.status == 422)
+            #expect(try TestApp.error(unknown)["field"] as? String == "sound")
+            let switched = try await test.sendJSON(
+                "PUT", "/api/v1/alarms/\(id)", #"{"time":"07:00","sound":"mix:\#(UUID().uuidString.lowercased())"}"#)
+            #expect(switched.status == 422)
             // And its next ring carries no mix: the default tone plays
             test.app.site.testClock?.set(B2.instant("2026-10-02T07:00:00+02:00"))
             await test.app.site.alarms.advance()

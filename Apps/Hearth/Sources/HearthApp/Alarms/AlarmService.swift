@@ -216,7 +216,13 @@ actor AlarmService {
     /// - Throws: `AlarmsError.invalid` with every problem.
     @discardableResult
     func create(_ alarm: Alarm) async throws -> Alarm {
-        let alarm = try validated(alarm)
+        try await create(alarm, keeping: nil)
+    }
+
+    /// Stores a new alarm; `kept` is a sound it may keep although its mix is gone (a duplicate's).
+    private func create(_ alarm: Alarm, keeping kept: AlarmSound?) async throws -> Alarm {
+        let mixes = await mixesIfNamed(by: alarm)
+        let alarm = try validated(alarm, mixes: mixes, keeping: kept)
         guard !alarms.contains(where: { $0.id == alarm.id }) else {
             throw AlarmsError.invalid(
                 AlarmValidationError(issues: [
@@ -234,8 +240,9 @@ actor AlarmService {
     /// - Throws: `AlarmsError.notFound`, `.invalid`.
     @discardableResult
     func update(_ alarm: Alarm) async throws -> Alarm {
+        let mixes = await mixesIfNamed(by: alarm)
         let old = try self.alarm(alarm.id)
-        let alarm = try validated(alarm)
+        let alarm = try validated(alarm, mixes: mixes, keeping: old.sound)
         var newBoard = board
         if old.time != alarm.time || old.repeatDays != alarm.repeatDays || (!old.isEnabled && alarm.isEnabled) {
             newBoard.forgetHandled(of: alarm.id)
@@ -263,7 +270,7 @@ actor AlarmService {
         var copy = try alarm(id)
         copy.id = UUID()
         copy.skipNext = false
-        return try await create(copy)
+        return try await create(copy, keeping: copy.sound)
     }
 
     /// Deletes an alarm and its history; if it rings, it stops everywhere.
@@ -491,11 +498,27 @@ actor AlarmService {
         await speaker.startRinging(alarm, since: since)
     }
 
-    /// AlarmKitCore's rules, and a tone that is in the alarm catalog (a retired tone id of an older version, such
-    /// as 0.2's default `classic-bell`, becomes the catalog's default when the alarm is saved again).
-    private func validated(_ alarm: Alarm) throws(AlarmsError) -> Alarm {
+    /// The saved mixes, when the alarm's sound is one (nil otherwise: nothing to check).
+    private func mixesIfNamed(by alarm: Alarm) async -> [String: AlarmMix]? {
+        guard case .mix = alarm.sound else { return nil }
+        return await savedMixes()
+    }
+
+    /// AlarmKitCore's rules, a tone that is in the alarm catalog (a retired tone id of an older version, such as
+    /// 0.2's default `classic-bell`, becomes the catalog's default when the alarm is saved again), and a mix that
+    /// exists (unless the alarm keeps the sound it had: a deleted mix rings the default tone, and the alarm stays
+    /// editable).
+    private func validated(
+        _ alarm: Alarm, mixes: [String: AlarmMix]?, keeping kept: AlarmSound?
+    ) throws(AlarmsError) -> Alarm {
         var alarm = alarm
         var issues = alarm.validationIssues()
+        if case .mix(let id) = alarm.sound, let mixes, mixes[id.lowercased()] == nil, alarm.sound != kept,
+            !issues.contains(where: { $0.field == "sound" })
+        {
+            issues.append(
+                AlarmValidationIssue(field: "sound", reason: .notAllowed, message: "No saved mix has the id \(id)."))
+        }
         if case .tone(let id) = alarm.sound, !tones.tones.contains(where: { $0.id == id }) {
             if AlarmTones.retiredIds.contains(id) {
                 alarm.sound = .tone(tones.fallback)
