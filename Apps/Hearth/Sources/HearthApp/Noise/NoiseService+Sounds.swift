@@ -11,21 +11,29 @@ extension NoiseService {
     /// The sound with `id`, if any.
     func sound(id: String) -> SoundEntry? { catalog.withLock { $0.entry(id: id) } }
 
-    /// The answer for `GET /sounds/<id>.<ext>`.
-    /// - Throws: `NoiseError.notFound` for an unknown sound or extension.
+    /// The answer for `GET /sounds/<id>.<ext>` (`?variant=1…3` for a long-play sound's variants).
+    /// - Throws: `NoiseError.notFound` for an unknown sound, extension or variant.
     func soundFile(_ file: String, request: Request) async throws -> Response {
+        let (entry, variant) = try soundFileEntry(file, request: request)
+        return try await library.response(for: entry, variant: variant, request: request)
+    }
+
+    /// The sound and variant a `/sounds/` request names.
+    private func soundFileEntry(_ file: String, request: Request) throws -> (SoundEntry, Int) {
         let url = URL(fileURLWithPath: file)
         guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
         else { throw NoiseError.notFound }
-        return try await library.response(for: entry, request: request)
+        guard let text = request.query["variant"] else { return (entry, 0) }
+        guard entry.playsLong, let variant = Int(text), (1...SoundEntry.longPlayVariantCount).contains(variant),
+            text == String(variant)
+        else { throw NoiseError.notFound }
+        return (entry, variant)
     }
 
     /// The answer for `GET /sounds/<id>.<ext>` when it needs no waiting (the file is in memory), else nil.
     func cachedSoundFile(_ file: String, request: Request) throws -> Response? {
-        let url = URL(fileURLWithPath: file)
-        guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
-        else { throw NoiseError.notFound }
-        return try library.cachedResponse(for: entry, request: request)
+        let (entry, variant) = try soundFileEntry(file, request: request)
+        return try library.cachedResponse(for: entry, variant: variant, request: request)
     }
 
     /// Adds an uploaded audio file to the catalog: its type is judged by its first bytes, a bad or truncated file is

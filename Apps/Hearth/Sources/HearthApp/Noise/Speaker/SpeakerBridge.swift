@@ -91,31 +91,44 @@ final class SpeakerBridge: Sendable {
         }
         if unchanged, current.withLock({ $0 }) != nil { return }
         let entries = player.mix.tracks.compactMap { catalog.entry(id: $0.sound) }
+        let playing = Set(current.withLock { $0 }?.trackIDs ?? [])
         Task { [self] in
-            var loops: [String: AudioLoop] = [:]
-            for entry in entries {
+            var sources: [String: Mixer.Source] = [:]
+            for entry in entries where !playing.contains(entry.id) {
                 do {
-                    loops[entry.id] = try await library.loop(for: entry)
+                    sources[entry.id] = try await Self.source(for: entry, library: library)
                 } catch {
                     logger.warning("The speaker cannot play this sound", metadata: ["sound": "\(entry.id)"])
                 }
             }
             guard generation.withLock({ $0 }) == mine else { return }
-            start(player, loops: loops)
+            start(player, sources: sources)
+        }
+    }
+
+    /// What the speaker plays for a sound: the long-play stream for a sound that plays long
+    /// (`SoundEntry.playsLong`), else its loop.
+    static func source(for entry: SoundEntry, library: SoundLibrary) async throws -> Mixer.Source {
+        let loop = try await library.loop(for: entry)
+        guard entry.playsLong else { return .loop(loop) }
+        let options = library.renderOptions
+        return await Offload.value { () -> Mixer.Source in
+            guard let stream = entry.longPlaySource(options: options) else { return .loop(loop) }
+            return .feed(LongPlayFeed(source: stream, firstSegment: loop.samples))
         }
     }
 
     /// Starts a stream, or updates the one playing.
-    private func start(_ player: PlayerState, loops: [String: AudioLoop]) {
+    private func start(_ player: PlayerState, sources: [String: Mixer.Source]) {
         guard alarm.withLock({ $0 }) == nil else { return }
         let now = clock()
         let status = player.status(at: now)
         guard status.playsOnSpeaker, let speaker else { return }
         if let stream = current.withLock({ $0 }) {
-            stream.update(player, status: status, loops: loops)
+            stream.update(player, status: status, sources: sources)
             return
         }
-        let stream = MixStream(player: player, status: status, loops: loops, startTime: now)
+        let stream = MixStream(player: player, status: status, sources: sources, startTime: now)
         current.withLock { $0 = stream }
         do {
             try speaker.play(
@@ -202,19 +215,22 @@ final class MixStream: Sendable {
     /// The instant of the first frame.
     let startTime: Date
 
-    init(player: PlayerState, status: PlayerStatus, loops: [String: AudioLoop], startTime: Date) {
+    init(player: PlayerState, status: PlayerStatus, sources: [String: Mixer.Source], startTime: Date) {
         self.startTime = startTime
         var mixer = Mixer(
             channelCount: Self.channelCount, startTime: startTime, envelope: status.envelope,
             masterVolume: player.mix.volume)
         for track in player.mix.tracks {
-            if let loop = loops[track.sound] { try? mixer.add(track.sound, source: .loop(loop), volume: track.volume) }
+            if let source = sources[track.sound] { try? mixer.add(track.sound, source: source, volume: track.volume) }
         }
         state = Mutex(State(mixer: mixer, stopsAt: status.stopsAt))
     }
 
     /// Applies a new state: tracks added and removed, volumes glide, the envelope and the stop replaced.
-    func update(_ player: PlayerState, status: PlayerStatus, loops: [String: AudioLoop]) {
+    /// The sounds playing.
+    var trackIDs: [String] { state.withLock { $0.mixer.trackIDs } }
+
+    func update(_ player: PlayerState, status: PlayerStatus, sources: [String: Mixer.Source]) {
         state.withLock { state in
             state.mixer.envelope = status.envelope
             state.stopsAt = status.stopsAt
@@ -224,8 +240,8 @@ final class MixStream: Sendable {
             for track in player.mix.tracks {
                 if state.mixer.trackIDs.contains(track.sound) {
                     state.mixer.setVolume(track.volume, of: track.sound)
-                } else if let loop = loops[track.sound] {
-                    try? state.mixer.add(track.sound, source: .loop(loop), volume: track.volume)
+                } else if let source = sources[track.sound] {
+                    try? state.mixer.add(track.sound, source: source, volume: track.volume)
                 }
             }
         }
