@@ -871,8 +871,13 @@
       var playing = [];
       for (var id in voices) if (voices.hasOwnProperty(id) && voices[id].playing) playing.push(id);
       var context = canPlay ? Hearth.sound.context() : null;
+      var segments = {};
+      for (var sound in voices) {
+        if (voices.hasOwnProperty(sound)) segments[sound] = (voices[sound].segments || []).slice();
+      }
       return {
         canPlay: canPlay,
+        segments: segments,
         isOutput: current ? isOutput(current) : false,
         voices: playing.sort(),
         contextState: context ? context.state : "none",
