@@ -56,6 +56,19 @@ extension NoiseService {
         guard (1...MixPreset.maximumNameLength).contains(name.count) else {
             throw NoiseError.invalidField(field: "soundName", rule: .name)
         }
+        // FLAC is decoded whole now (the speaker plays it): a damaged or cut frame is refused before anything is kept.
+        if info.format == .flac {
+            let data = Data(bytes)
+            let decoded = await Offload.value { () -> AudioFileError? in
+                do throws(AudioFileError) {
+                    _ = try FLACDecoder.decode(data)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let decoded { throw NoiseError.damagedFile(reason: decoded.description) }
+        }
         let id = "custom-\(UUID().uuidString.lowercased().prefix(8))"
         let fileName = "\(id).\(info.format.fileExtension)"
         let entry = SoundEntry.custom(

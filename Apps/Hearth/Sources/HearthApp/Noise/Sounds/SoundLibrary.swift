@@ -78,8 +78,8 @@ final class SoundLibrary: Sendable {
         }
     }
 
-    /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV files
-    /// are decoded; other uploaded formats have no PCM here (browsers decode them).
+    /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV and
+    /// FLAC files are decoded (AudioPlayback's `FLACDecoder`); OGG and MP3 have no PCM here (browsers decode them).
     /// - Throws: `NoiseError.notFound` when there is no PCM for this sound.
     func loop(for entry: SoundEntry, variant: Int = 0) async throws -> AudioLoop {
         let key = variant == 0 ? entry.id : "\(entry.id)#\(variant)"
@@ -128,8 +128,11 @@ final class SoundLibrary: Sendable {
             }
         case .file(let path):
             let file = folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            guard file.pathExtension.lowercased() == "wav" else { throw NoiseError.notFound }
-            return try await Offload.run { try AudioLoop(wavData: try Data(contentsOf: file)) }
+            switch file.pathExtension.lowercased() {
+            case "wav": return try await Offload.run { try AudioLoop(wavData: try Data(contentsOf: file)) }
+            case "flac": return try await Offload.run { try AudioLoop(flacData: try Data(contentsOf: file)) }
+            default: throw NoiseError.notFound
+            }
         }
     }
 }
