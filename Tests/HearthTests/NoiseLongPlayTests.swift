@@ -27,14 +27,18 @@ struct NoiseLongPlayTests {
                 let deadline = Date().addingTimeInterval(120)
                 var received: [Int16] = []
                 var stream: MixStream?
-                var unchanged = 0
-                while Date() < deadline, unchanged < 12 {
+                while Date() < deadline {
                     try await Task.sleep(for: .milliseconds(250))
                     stream = noise.speaker?.stream
-                    let now = try tap.samples()
-                    unchanged = stream != nil && !now.isEmpty && now.count == received.count ? unchanged + 1 : 0
-                    received = now
+                    received = try tap.samples()
+                    guard let started = stream?.startTime,
+                        let stopsAt = noise.storedPlayer.status(at: started).stopsAt
+                    else { continue }
+                    let target = Int((stopsAt.timeIntervalSince(started) * 48_000).rounded(.up)) * 2
+                    if received.count >= target - 4 { break }
                 }
+                try await Task.sleep(for: .milliseconds(500))
+                received = try tap.samples()
                 // Then the bytes equal AudioPlayback's mixer playing the sound's long-play stream: the first 45 s
                 // loop, the crossfade into the next differently seeded segment at 45 s, and on to the stop
                 let started = try #require(stream).startTime

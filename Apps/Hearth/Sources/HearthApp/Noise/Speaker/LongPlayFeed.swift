@@ -4,8 +4,8 @@ import Synchronization
 
 /// A long-play sound for the speaker: AudioPlayback's `LongPlaySource` segments (differently seeded loops chained
 /// with crossfades), each rendered on a thread of its own while the one before plays, so the speaker's thread never
-/// waits for synthesis. The frames are exactly those `LongPlaySource.read` gives (its `segment(_:)` is random access
-/// to the same stream).
+/// waits for synthesis. The frames are exactly those `LongPlaySource.read` gives (`LongPlaySegments` is random access
+/// to the same stream). At most two segments are held (about 17 MB for 45 s stereo).
 final class LongPlayFeed: MixerFeed {
     private struct State {
         var segments: [Int: [Int16]] = [:]
@@ -14,15 +14,15 @@ final class LongPlayFeed: MixerFeed {
         var position = 0
     }
 
-    private let source: LongPlaySource
+    private let source: LongPlaySegments
     private let state = Mutex(State())
     let channelCount: Int
     let sampleRate: Int
 
     /// - Parameters:
-    ///   - source: The stream (segment 0 is the sound's loop).
+    ///   - source: The stream's segments (`LongPlaySource.segments`; segment 0 is the sound's loop).
     ///   - firstSegment: Segment 0's samples when at hand (the sound's loop, from the library), saving a render.
-    init(source: LongPlaySource, firstSegment: [Int16]? = nil) {
+    init(source: LongPlaySegments, firstSegment: [Int16]? = nil) {
         self.source = source
         channelCount = source.channelCount
         sampleRate = source.sampleRate
@@ -79,9 +79,14 @@ final class LongPlayFeed: MixerFeed {
         thread.start()
     }
 
-    /// The segment due now is not ready (its thread is late): render it here rather than play silence.
+    /// The segment due now is not ready (its thread is late): wait a millisecond for that thread (the caller asks
+    /// again), or render it here when no thread has it, rather than play silence.
     private func renderNow() {
-        let index = state.withLock { $0.index }
+        let (index, underway) = state.withLock { ($0.index, $0.rendering.contains($0.index)) }
+        if underway {
+            Thread.sleep(forTimeInterval: 0.001)
+            return
+        }
         let samples = source.segment(index).samples
         state.withLock { state in
             if state.index == index, state.segments[index] == nil { state.segments[index] = samples }

@@ -114,7 +114,7 @@ final class SpeakerBridge: Sendable {
         let options = library.renderOptions
         return await Offload.value { () -> Mixer.Source in
             guard let stream = entry.longPlaySource(options: options) else { return .loop(loop) }
-            return .feed(LongPlayFeed(source: stream, firstSegment: loop.samples))
+            return .feed(LongPlayFeed(source: stream.segments, firstSegment: loop.samples))
         }
     }
 
