@@ -229,6 +229,38 @@ struct AlarmsSpeakerTests {
         }
     }
 
+    @Test func anAlarmRingingWhenTheSpeakerIsTurnedOnMovesToItAndStopsWhenItIsTurnedOff() async throws {
+        try await TestApp.withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await TestApp.run(
+                listening: true,
+                {
+                    $0.speakerALSAConfiguration = tap.configuration.path
+                    $0.testClockStart = AlarmsSchedulerTests.instant("2026-10-01T05:00:00+02:00")
+                    $0.timeZone = TimeZone(identifier: "Europe/Berlin")!
+                    $0.alarmCheckInterval = 1
+                }
+            ) { test in
+                // Given an alarm ringing while Hearth has no speaker
+                let id = try #require(try await test.createAlarm(#"{"time":"07:00"}"#)["id"] as? String)
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
+                _ = try await Self.waitForRing(test, id)
+                let bridge = test.app.site.noise.speakerBridge
+                #expect(bridge.ringingAlarm == nil)
+                // When the speaker setting turns one on, the ringing alarm moves to it
+                #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":"tap"}"#).status == 200)
+                let deadline = Date().addingTimeInterval(15)
+                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(bridge.ringingAlarm == UUID(uuidString: id))
+                // And when it is turned off again, the alarm stops there and rings on the pages only
+                #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":null}"#).status == 200)
+                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(bridge.ringingAlarm == nil)
+                #expect(try await test.jsonList("/api/v1/ringing").first?["state"] as? String == "ringing")
+            }
+        }
+    }
+
     @Test func theAlarmTakesTheSpeakerFromTheNoiseAndGivesItBack() async throws {
         try await TestApp.withTemporaryDirectory { folder in
             let tap = try NoiseSpeakerTests.Tap(in: folder)

@@ -86,9 +86,16 @@ actor AlarmService {
     /// Calls `action` after every change of the alarms or the board (the scheduler looks again).
     func onChange(_ action: @escaping @Sendable () -> Void) { onChange.append(action) }
 
-    /// Rings alarms on the server's speaker too: always, or only as a backstop, as the stored setting says.
-    func useSpeaker(_ speaker: (any AlarmSpeaker)?) {
+    /// Rings alarms on the server's speaker too (always, or only as a backstop, as the stored setting says), or no
+    /// longer (nil: the speaker was turned off). An alarm ringing now moves to the new speaker.
+    func useSpeaker(_ speaker: (any AlarmSpeaker)?) async {
+        let old = self.speaker
         self.speaker = speaker
+        if let old, speaker == nil {
+            for id in speakerPlaying { await old.stopRinging(id) }
+        }
+        speakerPlaying = []
+        await syncSpeaker()
     }
 
     /// Whether a speaker rings alarms, and how.
