@@ -17,12 +17,32 @@ import Testing
         #expect(work.snoozeLimit == 3)
         #expect(work.exceptDates == [d("2026-12-24")])
         #expect(work.skipHolidays && work.workOnMakeUpDays && work.holidayCalendars == ["cn-mainland"])
+        // The retired default tone of 0.2 still decodes as it was stored
+        #expect(work.sound == .tone("classic-bell"))
         let flight = archive.alarms[1]
         #expect(flight.isOneTime)
         #expect(flight.sound == .mix("rain-and-fire"))
         #expect(flight.note == "Terminal 2")
         #expect(flight.snoozeLimit == 0)
         #expect(flight.pausedUntil == d("2026-12-01"))
+    }
+
+    @Test func theDefaultToneIsInTheShippedAlarmCatalog() throws {
+        // Given the shipped alarm catalog
+        struct Catalog: Decodable {
+            struct Entry: Decodable {
+                var id: String
+                var isDefault: Bool?
+            }
+            var sounds: [Entry]
+        }
+        let catalog = try JSONDecoder().decode(Catalog.self, from: Data(repositoryFile("web/alarm-sounds.json").utf8))
+        // Then a new alarm's tone is the catalog's default, and a v1 alarm without a sound gets it
+        #expect(catalog.sounds.first { $0.isDefault == true }?.id == Alarm.defaultSound.id)
+        #expect(catalog.sounds.contains { $0.id == Alarm.defaultSound.id })
+        let bare = try JSONDecoder().decode(
+            Alarm.self, from: Data(#"{"id":"6f1c2b3a-0000-4000-8000-000000000009","time":"07:00"}"#.utf8))
+        #expect(bare.sound == Alarm.defaultSound)
     }
 
     @Test func roundTripsTheCurrentVersion() throws {

@@ -31,4 +31,17 @@ import Testing
         #expect(readme.contains("国务院办公厅关于2026年部分节假日安排的通知"))
         #expect(readme.contains("How to update"))
     }
+
+    @Test func theFileItselfNamesItsSourceAndHowToUpdateItAndStillReads() throws {
+        // Given the shipped file's header (folded lines, as RFC 5545 allows)
+        let text = try repositoryFile("web/holidays/cn-mainland.ics")
+        let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
+        // Then it names the notice and says how to add a year, and the reader still takes it
+        #expect(unfolded.contains("X-HEARTH-SOURCE:State Council General Office notice of 2025-11-04"))
+        #expect(unfolded.contains("https://www.gov.cn/zhengce/content/202511/content_7047090.htm"))
+        #expect(unfolded.contains("X-HEARTH-HOW-TO-UPDATE:Each November add the next year"))
+        #expect(try chinaCalendar().holidays.count == 33)
+        // Lines of at most 75 octets before the CR LF (split on the bytes: "\r\n" is one Character)
+        #expect(text.utf8.split(separator: 10).allSatisfy { $0.count <= 76 })
+    }
 }

@@ -27,6 +27,40 @@ struct AlarmsSchedulerTests {
             }, body)
     }
 
+    /// Runs `run(at:)` with an alarm made from `json` and a `/events` reader that listens before the body starts.
+    static func withAlarm(
+        _ json: String, at start: String, zone: String = "Europe/Berlin", dataDirectory: URL? = nil,
+        _ body: (TestApp, String, EventStreamReader) async throws -> Void
+    ) async throws {
+        try await run(at: start, zone: zone, dataDirectory: dataDirectory) { test in
+            let id = try #require(try await test.createAlarm(json)["id"] as? String)
+            let reader = try EventStreamReader(port: test.port)
+            defer { reader.close() }
+            try await reader.waitUntilConnected()
+            try await body(test, id, reader)
+        }
+    }
+
+    /// Moves the clock to `text` and returns the events read up to the next ring.
+    static func ring(_ test: TestApp, _ reader: EventStreamReader, at text: String) async throws -> String {
+        try await setClock(test, text)
+        return try await reader.read(until: #""state":"ringing""#)
+    }
+
+    /// Rings `id` at `ringAt` (its `scheduledAt` checked), dismisses it, moves the clock to `again` (the alarm's
+    /// wall-clock time once more: a step back, or the fall-back night's second 02:30) and checks it did not ring twice.
+    static func ringsOnce(
+        _ test: TestApp, _ reader: EventStreamReader, _ id: String, at ringAt: String, scheduledAt: String,
+        thenAt again: String
+    ) async throws {
+        let ring = try await ring(test, reader, at: ringAt)
+        #expect(ring.contains(#""scheduledAt":"\#(scheduledAt)""#))
+        #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
+        try await setClock(test, again)
+        try await Task.sleep(for: .seconds(4))
+        #expect(try await history(test, id) == ["dismissed", "rang"])
+    }
+
     static func history(_ test: TestApp, _ id: String) async throws -> [String] {
         try await test.app.site.alarms.history(of: UUID(uuidString: id)!).map(\.kind)
     }
@@ -37,14 +71,9 @@ struct AlarmsSchedulerTests {
     }
 
     @Test func aConnectedClientReceivesTheRingAndSnoozeRingsAgain() async throws {
-        try await Self.run(at: "2026-10-01T05:00:00+02:00") { test in
-            let id = try #require(
-                try await test.createAlarm(#"{"time":"07:00","repeatDays":["thu"]}"#)["id"] as? String)
-            let reader = try EventStreamReader(port: test.port)
-            defer { reader.close() }
-            try await reader.waitUntilConnected()
-            try await Self.setClock(test, "2026-10-01T06:59:57+02:00")
-            let ring = try await reader.read(until: #""state":"ringing""#)
+        try await Self.withAlarm(#"{"time":"07:00","repeatDays":["thu"]}"#, at: "2026-10-01T05:00:00+02:00") {
+            test, id, reader in
+            let ring = try await Self.ring(test, reader, at: "2026-10-01T06:59:57+02:00")
             #expect(ring.contains("event: ringing"))
             #expect(ring.contains(#""scheduledAt":"2026-10-01T05:00:00Z""#))
             #expect(ring.contains(id))
@@ -82,14 +111,11 @@ struct AlarmsSchedulerTests {
     @Test func aRestartDuringTheAlarmMinuteResumesItRingingAndNeverRingsTwice() async throws {
         try await TestApp.withTemporaryDirectory { directory in
             var id = ""
-            try await Self.run(at: "2026-10-01T05:00:00+02:00", dataDirectory: directory) { test in
-                id = try #require(
-                    try await test.createAlarm(#"{"time":"07:00","repeatDays":["thu"]}"#)["id"] as? String)
-                let reader = try EventStreamReader(port: test.port)
-                defer { reader.close() }
-                try await reader.waitUntilConnected()
-                try await Self.setClock(test, "2026-10-01T06:59:58+02:00")
-                _ = try await reader.read(until: #""state":"ringing""#)
+            try await Self.withAlarm(
+                #"{"time":"07:00","repeatDays":["thu"]}"#, at: "2026-10-01T05:00:00+02:00", dataDirectory: directory
+            ) { test, created, reader in
+                id = created
+                _ = try await Self.ring(test, reader, at: "2026-10-01T06:59:58+02:00")
             }
             try await Self.run(at: "2026-10-01T07:00:40+02:00", dataDirectory: directory) { test in
                 let ringing = try await test.jsonList("/api/v1/ringing")
@@ -122,21 +148,13 @@ struct AlarmsSchedulerTests {
     }
 
     @Test func wallClockStepsForwardAndBack() async throws {
-        try await Self.run(at: "2026-10-01T05:00:00+02:00") { test in
-            let id = try #require(
-                try await test.createAlarm(#"{"time":"07:00","repeatDays":["thu"]}"#)["id"] as? String)
-            let reader = try EventStreamReader(port: test.port)
-            defer { reader.close() }
-            try await reader.waitUntilConnected()
-            // An NTP step forward to just before the alarm: it rings on time.
-            try await Self.setClock(test, "2026-10-01T06:59:59+02:00")
-            let ring = try await reader.read(until: #""state":"ringing""#)
-            #expect(ring.contains(#""scheduledAt":"2026-10-01T05:00:00Z""#))
-            #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
-            // A step back over the alarm's instant: it does not ring twice on one date.
-            try await Self.setClock(test, "2026-10-01T06:59:58+02:00")
-            try await Task.sleep(for: .seconds(4))
-            #expect(try await Self.history(test, id) == ["dismissed", "rang"])
+        try await Self.withAlarm(#"{"time":"07:00","repeatDays":["thu"]}"#, at: "2026-10-01T05:00:00+02:00") {
+            test, id, reader in
+            // An NTP step forward to just before the alarm: it rings on time; a step back over the alarm's instant:
+            // it does not ring twice on one date.
+            try await Self.ringsOnce(
+                test, reader, id, at: "2026-10-01T06:59:59+02:00", scheduledAt: "2026-10-01T05:00:00Z",
+                thenAt: "2026-10-01T06:59:58+02:00")
             #expect(try await test.jsonList("/api/v1/ringing").isEmpty)
             #expect(test.app.alarmScheduler.noticedClockSteps >= 2)
         }
@@ -144,14 +162,9 @@ struct AlarmsSchedulerTests {
 
     @Test func springForwardRingsAtTheFirstInstantAfterTheGap() async throws {
         // Berlin, 2026-03-29: 02:00 CET jumps to 03:00 CEST; an alarm at 02:30 rings at 03:00 (01:00 UTC).
-        try await Self.run(at: "2026-03-28T23:00:00Z") { test in
-            let id = try #require(
-                try await test.createAlarm(#"{"time":"02:30","repeatDays":["sun"]}"#)["id"] as? String)
-            let reader = try EventStreamReader(port: test.port)
-            defer { reader.close() }
-            try await reader.waitUntilConnected()
-            try await Self.setClock(test, "2026-03-29T00:59:58Z")
-            let ring = try await reader.read(until: #""state":"ringing""#)
+        try await Self.withAlarm(#"{"time":"02:30","repeatDays":["sun"]}"#, at: "2026-03-28T23:00:00Z") {
+            test, id, reader in
+            let ring = try await Self.ring(test, reader, at: "2026-03-29T00:59:58Z")
             #expect(ring.contains(#""scheduledAt":"2026-03-29T01:00:00Z""#))
             #expect(try await Self.history(test, id) == ["rang"])
         }
@@ -159,19 +172,11 @@ struct AlarmsSchedulerTests {
 
     @Test func fallBackRingsOnceAtTheFirstOfTheTwoTimes() async throws {
         // Berlin, 2026-10-25: 03:00 CEST falls back to 02:00 CET; 02:30 happens at 00:30 and 01:30 UTC.
-        try await Self.run(at: "2026-10-24T23:00:00Z") { test in
-            let id = try #require(
-                try await test.createAlarm(#"{"time":"02:30","repeatDays":["sun"]}"#)["id"] as? String)
-            let reader = try EventStreamReader(port: test.port)
-            defer { reader.close() }
-            try await reader.waitUntilConnected()
-            try await Self.setClock(test, "2026-10-25T00:29:58Z")
-            let ring = try await reader.read(until: #""state":"ringing""#)
-            #expect(ring.contains(#""scheduledAt":"2026-10-25T00:30:00Z""#))
-            #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
-            try await Self.setClock(test, "2026-10-25T01:29:58Z")
-            try await Task.sleep(for: .seconds(4))
-            #expect(try await Self.history(test, id) == ["dismissed", "rang"])
+        try await Self.withAlarm(#"{"time":"02:30","repeatDays":["sun"]}"#, at: "2026-10-24T23:00:00Z") {
+            test, id, reader in
+            try await Self.ringsOnce(
+                test, reader, id, at: "2026-10-25T00:29:58Z", scheduledAt: "2026-10-25T00:30:00Z",
+                thenAt: "2026-10-25T01:29:58Z")
             let next = try await test.client.send("GET", "/api/v1/alarms/\(id)").json()["nextTrigger"] as? String
             #expect(next == "2026-11-01T02:30:00+01:00")
         }
@@ -179,22 +184,18 @@ struct AlarmsSchedulerTests {
 
     @Test func aHolidayIsSkippedAndAMakeUpWorkdayRings() async throws {
         // Shanghai: 2026-01-01 (Thursday) is 元旦, Sunday 2026-01-04 a make-up working day (web/holidays).
-        try await Self.run(at: "2026-01-01T05:00:00+08:00", zone: "Asia/Shanghai") { test in
-            let id = try #require(
-                try await test.createAlarm(
-                    #"{"time":"07:00","repeatDays":["mon","tue","wed","thu","fri"],"skipHolidays":true,"holidayCalendars":["cn-mainland"],"workOnMakeUpDays":true}"#
-                )["id"] as? String)
-            let reader = try EventStreamReader(port: test.port)
-            defer { reader.close() }
-            try await reader.waitUntilConnected()
+        try await Self.withAlarm(
+            #"{"time":"07:00","repeatDays":["mon","tue","wed","thu","fri"],"skipHolidays":true,"#
+                + #""holidayCalendars":["cn-mainland"],"workOnMakeUpDays":true}"#,
+            at: "2026-01-01T05:00:00+08:00", zone: "Asia/Shanghai"
+        ) { test, id, reader in
             try await Self.setClock(test, "2026-01-01T06:59:58+08:00")
             try await Task.sleep(for: .seconds(3))
             #expect(try await Self.history(test, id) == ["skipped"])
             #expect(try await test.jsonList("/api/v1/ringing").isEmpty)
             let next = try await test.client.send("GET", "/api/v1/alarms/\(id)").json()["nextTrigger"] as? String
             #expect(next == "2026-01-04T07:00:00+08:00")
-            try await Self.setClock(test, "2026-01-04T06:59:58+08:00")
-            let ring = try await reader.read(until: #""state":"ringing""#)
+            let ring = try await Self.ring(test, reader, at: "2026-01-04T06:59:58+08:00")
             #expect(ring.contains(#""date":"2026-01-04""#))
         }
     }

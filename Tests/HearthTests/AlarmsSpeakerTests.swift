@@ -1,5 +1,6 @@
 import AudioPlayback
 import Foundation
+import Synchronization
 import Testing
 
 @testable import HearthApp
@@ -71,7 +72,7 @@ struct AlarmsSpeakerTests {
                 let expected = mixer.render(frameCount: received.count / 2)
                 let exact = (received.count / 2 - 8_192) * 2
                 #expect(exact >= 5 * 48_000 * 2)
-                #expect(Array(received.prefix(exact)) == Array(expected.prefix(exact)))
+                #expect(Self.firstDifference(received.prefix(exact), expected.prefix(exact)) == nil)
                 // The ramp is in there: the tone's gain, measured against the tone at full, follows the fade
                 var flat = Mixer(channelCount: 2, startTime: stream.startTime)
                 try flat.add("tone", source: .loop(loop), volume: .full)
@@ -88,6 +89,174 @@ struct AlarmsSpeakerTests {
                 // And the speaker is idle again with nothing left to ring
                 try await Task.sleep(for: .milliseconds(500))
                 #expect(try tap.samples().count == received.count)
+            }
+        }
+    }
+
+    /// The index of the first sample that differs, or nil. (Compared this way, not as arrays: describing a failed
+    /// comparison of arrays this long takes Swift Testing minutes, and the run seems to hang.)
+    static func firstDifference(_ played: ArraySlice<Int16>, _ expected: ArraySlice<Int16>) -> Int? {
+        zip(played, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    }
+
+    /// Polls `/api/v1/ringing` until `id` rings; returns when it was first seen.
+    static func waitForRing(_ test: TestApp, _ id: String) async throws -> Date {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let ringing = try await test.jsonList("/api/v1/ringing")
+            if ringing.contains(where: { $0["alarmId"] as? String == id && $0["state"] as? String == "ringing" }) {
+                return Date()
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("\(id) never rang")
+        return Date()
+    }
+
+    @Test func asABackstopTheSpeakerWaitsForADisplayAndAlwaysRingsAtOnce() async throws {
+        try await TestApp.withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await Self.run(speaker: "tap", alsa: tap.configuration) { test in
+                // Given the speaker set to ring only as a backstop, and alarms at 07:00, 07:01 and 07:02
+                let set = try await test.sendJSON(
+                    "PUT", "/api/v1/alarm-settings", #"{"speakerRinging":"backstop"}"#)
+                #expect(try set.json()["speakerConfigured"] as? Bool == true)
+                #expect(await test.app.site.alarms.speakerMode == .backstop)
+                let bridge = try #require(test.app.site.noise.speaker)
+                var ids: [String] = []
+                for time in ["07:00", "07:01", "07:02"] {
+                    ids.append(try #require(try await test.createAlarm(#"{"time":"\#(time)"}"#)["id"] as? String))
+                }
+
+                // When 07:00 rings and a display confirms within a second that it plays it
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
+                _ = try await Self.waitForRing(test, ids[0])
+                let confirm = try await test.client.send("POST", "/api/v1/alarms/\(ids[0])/playing?client=wall")
+                #expect(confirm.status == 204)
+                #expect(
+                    await test.app.site.alarms.playingConfirmations(of: try #require(UUID(uuidString: ids[0]))) == 1)
+                // Then the speaker stays silent past the 5 s backstop delay
+                try await Task.sleep(for: .milliseconds(6_500))
+                #expect(bridge.ringingAlarm == nil)
+                #expect(try tap.samples().isEmpty)
+                #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(ids[0])/dismiss", "{}").status == 200)
+
+                // When 07:01 rings and no display confirms
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T07:00:59+02:00")
+                let rang = try await Self.waitForRing(test, ids[1])
+                // Then the speaker is silent for the first seconds, and rings after the 5 s
+                try await Task.sleep(for: .seconds(3))
+                #expect(bridge.ringingAlarm == nil)
+                let deadline = Date().addingTimeInterval(15)
+                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(bridge.ringingAlarm == UUID(uuidString: ids[1]))
+                #expect(Date().timeIntervalSince(rang) >= 4.5)
+                #expect(test.logs.lines("No display confirmed the ring: the speaker rings").count == 1)
+                #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(ids[1])/dismiss", "{}").status == 200)
+                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+
+                // When the setting goes back to always, 07:02 rings on the speaker at once
+                #expect(
+                    try await test.sendJSON("PUT", "/api/v1/alarm-settings", #"{"speakerRinging":"always"}"#).status
+                        == 200)
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T07:01:59+02:00")
+                let rangAgain = try await Self.waitForRing(test, ids[2])
+                let soon = Date().addingTimeInterval(15)
+                while bridge.ringingAlarm == nil, Date() < soon { try await Task.sleep(for: .milliseconds(10)) }
+                #expect(bridge.ringingAlarm == UUID(uuidString: ids[2]))
+                #expect(Date().timeIntervalSince(rangAgain) < 3)
+            }
+        }
+    }
+
+    @Test func aMixAlarmPlaysTheSavedMixAndADeletedMixRingsTheDefaultTone() async throws {
+        try await TestApp.withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await Self.run(speaker: "tap", alsa: tap.configuration) { test in
+                // Given a saved mix (white noise 60 %, pink noise 40 %, mix at 70 %) and an alarm at 07:00 that rings
+                // it at 80 % after a 4 s fade-in from 20 %
+                let saved = try await test.sendJSON(
+                    "POST", "/api/v1/mixes",
+                    #"{"name":"Wake mix","mix":[{"sound":"white-noise","volume":60},"#
+                        + #"{"sound":"pink-noise","volume":40}],"volume":70}"#)
+                let mixId = try #require(try saved.json()["id"] as? String)
+                let id = try #require(
+                    try await test.createAlarm(
+                        #"{"time":"07:00","repeatDays":["thu","fri"],"sound":"mix:\#(mixId)","volume":80,"#
+                            + #""fadeInSeconds":4,"fadeInStartVolume":20}"#)["id"] as? String)
+                let bridge = try #require(test.app.site.noise.speaker)
+                // When it rings
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
+                var received: [Int16] = []
+                let deadline = Date().addingTimeInterval(30)
+                while Date() < deadline, received.count < 3 * 48_000 * 2 {
+                    try await Task.sleep(for: .milliseconds(10))
+                    received = try tap.samples()
+                }
+                let stream = try #require(bridge.alarmStream)
+                #expect(stream.sounds == ["white-noise", "pink-noise"])
+                #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
+                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                try await Task.sleep(for: .milliseconds(300))
+                received = try tap.samples()
+                // Then the speaker wrote exactly the mix under the mix's volume and the alarm's fade
+                var mixer = Mixer(
+                    channelCount: 2, startTime: stream.startTime,
+                    envelope: Fade(from: Volume(level: 0.2), to: Volume(level: 0.8), duration: 4)
+                        .envelope(startingAt: stream.since), masterVolume: Volume(level: 0.7))
+                for (sound, level) in [("white-noise", 0.6), ("pink-noise", 0.4)] {
+                    let entry = try #require(test.app.site.noise.catalog.withLock { $0.entry(id: sound) })
+                    let loop = try await test.app.site.noise.library.loop(for: entry)
+                    try mixer.add(sound, source: .loop(loop), volume: Volume(level: level))
+                }
+                let expected = mixer.render(frameCount: received.count / 2)
+                let exact = (received.count / 2 - 8_192) * 2
+                #expect(exact >= 2 * 48_000 * 2)
+                #expect(Self.firstDifference(received.prefix(exact), expected.prefix(exact)) == nil)
+
+                // When the mix is deleted and the alarm rings again the next day
+                let deleted = try await test.client.send("DELETE", "/api/v1/mixes/\(mixId)")
+                #expect(deleted.status == 204)
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-02T06:59:59+02:00")
+                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                // Then the speaker rings the catalog's default tone
+                #expect(bridge.ringingAlarm == UUID(uuidString: id))
+                #expect(bridge.alarmStream?.sounds == ["chime"])
+                let ringing = try await test.jsonList("/api/v1/ringing")
+                #expect(ringing.first?["mix"] is NSNull)
+                #expect(ringing.first?["soundURL"] as? String == "/sounds/chime.wav")
+            }
+        }
+    }
+
+    @Test func anAlarmRingingWhenTheSpeakerIsTurnedOnMovesToItAndStopsWhenItIsTurnedOff() async throws {
+        try await TestApp.withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await TestApp.run(
+                listening: true,
+                {
+                    $0.speakerALSAConfiguration = tap.configuration.path
+                    $0.testClockStart = AlarmsSchedulerTests.instant("2026-10-01T05:00:00+02:00")
+                    $0.timeZone = TimeZone(identifier: "Europe/Berlin")!
+                    $0.alarmCheckInterval = 1
+                }
+            ) { test in
+                // Given an alarm ringing while Hearth has no speaker
+                let id = try #require(try await test.createAlarm(#"{"time":"07:00"}"#)["id"] as? String)
+                try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
+                _ = try await Self.waitForRing(test, id)
+                let bridge = test.app.site.noise.speakerBridge
+                #expect(bridge.ringingAlarm == nil)
+                // When the speaker setting turns one on, the ringing alarm moves to it
+                #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":"tap"}"#).status == 200)
+                let deadline = Date().addingTimeInterval(15)
+                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(bridge.ringingAlarm == UUID(uuidString: id))
+                // And when it is turned off again, the alarm stops there and rings on the pages only
+                #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":null}"#).status == 200)
+                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(bridge.ringingAlarm == nil)
+                #expect(try await test.jsonList("/api/v1/ringing").first?["state"] as? String == "ringing")
             }
         }
     }

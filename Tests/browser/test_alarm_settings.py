@@ -1,4 +1,5 @@
-"""The alarms' settings pages in a real browser (forms POST and redirect; quiet hours with JavaScript off): quiet hours,
+"""The alarms' settings pages in a real browser (forms POST and redirect; quiet hours and the speaker setting with
+JavaScript off): the speaker setting, quiet hours,
 webhooks (add, inline errors, edit page with its delivery log) and holiday calendars (import an .ics file,
 a refused http:// address). Screenshots in light and dark; axe on each page.
 """
@@ -59,6 +60,20 @@ def test_quiet_hours_form_saves_without_javascript(server, nojs_driver, driver, 
     look(driver, screenshot_dir, "quiet-hours")
     server.request("PUT", "/api/v1/quiet-hours", {"enabled": False})
 
+
+
+def test_speaker_setting_saves_without_javascript(server, nojs_driver, driver, screenshot_dir):
+    nojs_driver.get(server.url("/settings"))
+    nojs_driver.find_element(By.CSS_SELECTOR, "a[href='/settings/alarms']").click()
+    assert nojs_driver.find_element(By.ID, "speaker-ringing-always").is_selected()
+    nojs_driver.find_element(By.CSS_SELECTOR, "label[for=speaker-ringing-backstop]").click()
+    submitted(nojs_driver, "form[action='/settings/alarms']", lambda d: "saved=1" in d.current_url)
+    assert nojs_driver.find_element(By.ID, "speaker-ringing-backstop").is_selected()
+    status, _, body = server.request("GET", "/api/v1/alarm-settings")
+    assert json.loads(body)["speakerRinging"] == "backstop"
+    driver.get(nojs_driver.current_url)
+    look(driver, screenshot_dir, "speaker")
+    server.request("PUT", "/api/v1/alarm-settings", {"speakerRinging": "always"})
 
 def test_webhook_form_names_bad_fields_then_adds_it(server, driver, screenshot_dir):
     nojs_driver = driver  # the page has no script of its own: the form posts as it would without JavaScript

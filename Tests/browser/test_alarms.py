@@ -181,3 +181,47 @@ def test_snooze_length_is_picked_at_ring_time(alarm_server):
     finally:
         browser.quit()
         alarm_server.request("DELETE", f"/api/v1/alarms/{alarm}")
+
+
+def test_a_mix_alarm_plays_the_saved_mix_through_the_pages_sound_and_vibrates(alarm_server):
+    status, _, body = alarm_server.request("POST", "/api/v1/mixes", {
+        "name": "Morning rain", "volume": 80,
+        "mix": [{"sound": "rain-light", "volume": 50}, {"sound": "brown-noise", "volume": 25}]})
+    assert status == 201, body
+    mix = json.loads(body)["id"]
+    alarm = create(alarm_server, time="07:00", label="Rain", repeatDays=["sat"], sound=f"mix:{mix}", volume=60,
+                   fadeInSeconds=0, vibrate=True)
+    browser = alarm_driver(autoplay=True)
+    try:
+        browser.get(alarm_server.url("/"))
+        wait_for_live_stream(browser)
+        # Record what the overlay asks Hearth.sound to play
+        browser.execute_script("""
+            window.__vibrations = [];
+            navigator.vibrate = function (pattern) { window.__vibrations.push(pattern); return true; };
+            window.__played = [];
+            var play = Hearth.sound.play;
+            Hearth.sound.play = function (url, options) {
+              window.__played.push({ url: url, gain: options.gain, fromGain: options.fromGain, loop: options.loop });
+              return play.apply(this, arguments);
+            };""")
+        set_clock(alarm_server, "2026-10-03T06:59:58+05:30")
+        wait_for(browser, overlay_open, "the overlay did not open", timeout=8)
+        wait_for(browser, lambda d: d.execute_script("return Hearth.alarms.sounds()").get(alarm) ==
+                 ["/sounds/rain-light.wav", "/sounds/brown-noise.wav"], "the page did not play the mix's sounds")
+        played = browser.execute_script("return window.__played")
+        cube = lambda percent: (percent / 100) ** 3  # noqa: E731  AudioPlayback's Volume: level³
+        assert [entry["url"] for entry in played] == ["/sounds/rain-light.wav", "/sounds/brown-noise.wav"]
+        for entry, layer in zip(played, (50, 25)):
+            assert abs(entry["gain"] - cube(60) * cube(layer) * cube(80)) < 1e-9
+            assert entry["loop"] is True and entry["fromGain"] == entry["gain"]
+        # The alarm says vibrate: the phone vibrates in pulses while it rings, and stops at dismiss
+        assert browser.execute_script("return window.__vibrations")[0] == [600, 400, 600]
+        browser.find_element(By.CSS_SELECTOR, "[data-alarm-dismiss]").click()
+        wait_for(browser, lambda d: playing(d) == [], "the mix did not stop at dismiss")
+        wait_for(browser, lambda d: d.execute_script("return window.__vibrations.slice(-1)[0]") == 0,
+                 "the vibration did not stop at dismiss")
+    finally:
+        browser.quit()
+        alarm_server.request("DELETE", f"/api/v1/alarms/{alarm}")
+        alarm_server.request("DELETE", f"/api/v1/mixes/{mix}")

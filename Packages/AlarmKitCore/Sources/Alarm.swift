@@ -22,8 +22,9 @@ public struct Alarm: Identifiable, Hashable, Sendable {
     public static let maximumExceptDates = 366
     /// The most holiday calendars an alarm may follow.
     public static let maximumHolidayCalendars = 10
-    /// The tone a new alarm plays unless told otherwise.
-    public static let defaultSound = AlarmSound.tone("classic-bell")
+    /// The tone a new alarm plays unless told otherwise: `chime`, the default of Hearth's shipped alarm catalog
+    /// (`web/alarm-sounds.json`). Alarms stored before 0.3 may name the retired `classic-bell`; they still decode.
+    public static let defaultSound = AlarmSound.tone("chime")
 
     /// The stable identifier.
     public var id: UUID

@@ -1,6 +1,6 @@
 /// What an alarm plays: a tone from the alarm sound catalog, or a saved ambient mix.
 ///
-/// Its JSON and form value is one string: the tone's id (`"classic-bell"`) or `mix:` and the mix's id
+/// Its JSON and form value is one string: the tone's id (`"chime"`) or `mix:` and the mix's id
 /// (`"mix:3f2a…"`). Ids are 1–100 characters of `A–Z a–z 0–9 . _ -`; whether the id exists in the catalog is the
 /// app's check, not this module's.
 public enum AlarmSound: Hashable, Sendable, CustomStringConvertible, Codable {

@@ -7,7 +7,9 @@
  *   - a full-screen overlay while something rings: the current time very large, the label, huge Snooze and
  *     Dismiss buttons, and the snooze length pickable at ring time;
  *   - the alarm's tone through Hearth.sound (the page's one AudioContext), looped, at the alarm's volume, faded
- *     in from its start volume over what is left of its fade-in; navigator.vibrate when the alarm says so;
+ *     in from its start volume over what is left of its fade-in; for an alarm whose sound is a saved mix, the
+ *     mix's sounds (the entry's `mix.layers`) at their volumes under the mix's, with the same volume and fade on
+ *     top; navigator.vibrate when the alarm says so;
  *   - a small bar while an alarm is snoozed;
  *   - the arming badge ([data-sound-badge]) on displays and on the alarms pages.
  * Snooze and dismiss POST to /api/v1/alarms/{id}/snooze|dismiss (no access code needed); the answer and the
@@ -216,6 +218,20 @@
     self.clockTimer = window.setTimeout(function () { self.tickClock(); }, 1000 - (now % 1000) + 20);
   };
 
+  /** Several voices that stop together (an alarm's mix); `urls` says what plays. */
+  function group(voices, urls) {
+    var playing = voices.filter(function (voice) { return voice; });
+    if (!playing.length) return null;
+    var result = {
+      urls: urls,
+      stop: function (seconds) { playing.forEach(function (voice) { voice.stop(seconds); }); }
+    };
+    Object.defineProperty(result, "playing", {
+      get: function () { return playing.some(function (voice) { return voice.playing; }); }
+    });
+    return result;
+  }
+
   /** Starts the tone of every ringing alarm that has none yet, stops the tones of the others. */
   Ringing.prototype.syncSound = function () {
     var self = this;
@@ -232,8 +248,18 @@
       var elapsed = isFinite(since) ? Math.max(0, (serverNow() - since) / 1000) : 0;
       var left = Math.max(0, fade - elapsed);
       if (fade > 0 && left < fade) fromGain = sound.fadeGain(fromGain, gain, elapsed / fade);
-      self.voices[entry.alarmId] = sound.play(entry.soundURL, { gain: gain, fromGain: left > 0 ? fromGain : gain,
-        fadeSeconds: left, loop: true });
+      if (left <= 0) fromGain = gain;
+      // A saved mix plays its sounds at their volumes under the mix's; a tone (or a deleted mix's default tone)
+      // plays alone. The alarm's volume and fade-in go on top of either.
+      var layers = entry.mix && entry.mix.layers && entry.mix.layers.length
+        ? entry.mix.layers.map(function (layer) {
+          return { url: layer.soundURL, scale: sound.volumeToGain(layer.volume) * sound.volumeToGain(entry.mix.volume) };
+        })
+        : [{ url: entry.soundURL, scale: 1 }];
+      self.voices[entry.alarmId] = group(layers.map(function (layer) {
+        return sound.play(layer.url, { gain: gain * layer.scale, fromGain: fromGain * layer.scale,
+          fadeSeconds: left, loop: true });
+      }), layers.map(function (layer) { return layer.url; }));
       self.confirm(entry.alarmId);
     });
     Object.keys(self.voices).forEach(function (id) {
@@ -463,7 +489,15 @@
       var option = select.options[select.selectedIndex];
       var url = option && option.getAttribute("data-url");
       if (!url) return;
-      voice = Hearth.sound.play(url, { gain: Hearth.sound.volumeToGain(volume ? volume.value : 80), fromGain: 0, fadeSeconds: 0.5 });
+      var gain = Hearth.sound.volumeToGain(volume ? volume.value : 80);
+      var layers = (option.getAttribute("data-layers") || "").split(";").filter(Boolean).map(function (pair) {
+        var parts = pair.split(" ");
+        return { url: parts[0], scale: Hearth.sound.volumeToGain(Number(parts[1])) };
+      });
+      if (!layers.length) layers = [{ url: url, scale: 1 }];
+      voice = group(layers.map(function (layer) {
+        return Hearth.sound.play(layer.url, { gain: gain * layer.scale, fromGain: 0, fadeSeconds: 0.5 });
+      }), layers.map(function (layer) { return layer.url; }));
       button.setAttribute("aria-pressed", "true");
       setText(button, stopLabel);
       timer = window.setTimeout(stop, 8000);
@@ -563,6 +597,15 @@
       playing: function () {
         if (!ringing) return [];
         return Object.keys(ringing.voices).filter(function (id) { return ringing.voices[id] && ringing.voices[id].playing; });
+      },
+      /** What each alarm plays now: its sound URLs by alarm id (one tone, or a mix's sounds). */
+      sounds: function () {
+        var result = {};
+        if (!ringing) return result;
+        Object.keys(ringing.voices).forEach(function (id) {
+          if (ringing.voices[id] && ringing.voices[id].playing) result[id] = ringing.voices[id].urls.slice();
+        });
+        return result;
       }
     };
   }

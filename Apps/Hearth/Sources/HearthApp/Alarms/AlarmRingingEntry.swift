@@ -3,7 +3,9 @@ import Foundation
 
 /// One entry of `GET /api/v1/ringing` and of the `ringing` event: AlarmKitCore's `RingingAlarm` (`alarmId`,
 /// `state`, `since`, `snoozedUntil`, `date`, `scheduledAt`, `snoozeCount`) plus what a page needs to ring it
-/// (label, time, tone URL, volume, fade-in, vibrate, snooze length and snoozes left).
+/// (label, time, tone URL, volume, fade-in, vibrate, snooze length and snoozes left), and for an alarm whose sound is
+/// a saved mix, that mix (`mix`: its sounds and volumes; null when the sound is a tone or the mix was deleted, and
+/// `soundURL`, the default tone, plays instead).
 struct AlarmRingingEntry: Encodable, Sendable, Equatable {
     var entry: RingingAlarm
     var label: String
@@ -17,8 +19,10 @@ struct AlarmRingingEntry: Encodable, Sendable, Equatable {
     var snoozeMinutes: Int
     /// How many more snoozes are allowed, or nil for no limit.
     var snoozesLeft: Int?
+    /// The saved mix it plays, when its sound is one that still exists.
+    var mix: AlarmMix?
 
-    init(_ entry: RingingAlarm, alarm: Alarm, tones: AlarmTones) {
+    init(_ entry: RingingAlarm, alarm: Alarm, tones: AlarmTones, mix: AlarmMix? = nil) {
         self.entry = entry
         label = alarm.label
         time = alarm.time.description
@@ -30,11 +34,12 @@ struct AlarmRingingEntry: Encodable, Sendable, Equatable {
         vibrate = alarm.vibrate
         snoozeMinutes = alarm.snoozeMinutes
         snoozesLeft = alarm.snoozeLimit.map { max(0, $0 - entry.snoozeCount) }
+        if case .mix = alarm.sound { self.mix = mix }
     }
 
     private enum CodingKeys: String, CodingKey {
         case label, time, sound, soundURL, volume, fadeInSeconds, fadeInStartVolume, vibrate, snoozeMinutes
-        case snoozesLeft
+        case snoozesLeft, mix
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -50,6 +55,7 @@ struct AlarmRingingEntry: Encodable, Sendable, Equatable {
         try container.encode(vibrate, forKey: .vibrate)
         try container.encode(snoozeMinutes, forKey: .snoozeMinutes)
         try container.encode(snoozesLeft, forKey: .snoozesLeft)
+        try container.encode(mix, forKey: .mix)
     }
 }
 

@@ -24,16 +24,19 @@ actor AlarmService {
     /// Moves with every change of the alarms or of the holidays their next rings follow (see `CacheDependency.data`).
     let version = DataVersion()
     private var speaker: (any AlarmSpeaker)?
-    private var speakerRinging = SpeakerRinging.always
+    private var settings: AlarmSettings
     private var speakerPlaying: Set<UUID> = []
     private var confirmedPlaying: [OccurrenceKey: Set<String>] = [:]
     private var armedDisplays: @Sendable () async -> Int? = { nil }
+    private var savedMixes: @Sendable () async -> [String: AlarmMix] = { [:] }
+    /// The saved mixes the alarms name, as of the last scheduler step (what rings reads it without waiting).
+    private var mixCache: [String: AlarmMix] = [:]
     private var lastSavedCheck: Date?
 
     private init(
         repository: AlarmsRepository, clock: AlarmClock, calendars: any HolidayCalendars, tones: AlarmTones,
-        logger: Logger, alarms: [Alarm], board: AlarmBoard, publishRinging: @escaping @Sendable (RingingNow) -> Void,
-        publishAlarmsChanged: @escaping @Sendable () -> Void
+        logger: Logger, alarms: [Alarm], board: AlarmBoard, settings: AlarmSettings,
+        publishRinging: @escaping @Sendable (RingingNow) -> Void, publishAlarmsChanged: @escaping @Sendable () -> Void
     ) {
         self.repository = repository
         self.clock = clock
@@ -42,11 +45,12 @@ actor AlarmService {
         self.logger = logger
         self.alarms = alarms
         self.board = board
+        self.settings = settings
         self.publishRinging = publishRinging
         self.publishAlarmsChanged = publishAlarmsChanged
     }
 
-    /// Reads the stored alarms and ringing board.
+    /// Reads the stored alarms, ringing board and settings (an unreadable speaker setting is logged and `always`).
     /// - Parameters:
     ///   - publishRinging: Publishes the `ringing` event (the full list) on `/events`.
     ///   - publishAlarmsChanged: Publishes the `alarms` event (the list of alarms or their next rings changed).
@@ -56,9 +60,18 @@ actor AlarmService {
         publishAlarmsChanged: @escaping @Sendable () -> Void
     ) async throws -> AlarmService {
         let stored = try await repository.load()
+        var settings = AlarmSettings()
+        if let record = try await repository.settings() {
+            if let ringing = SpeakerRinging(rawValue: record.speakerRinging) {
+                settings.speakerRinging = ringing
+            } else {
+                logger.warning(
+                    "Ignoring an unreadable speaker setting", metadata: ["value": "\(record.speakerRinging)"])
+            }
+        }
         return AlarmService(
             repository: repository, clock: clock, calendars: calendars, tones: tones, logger: logger,
-            alarms: stored.alarms, board: stored.board, publishRinging: publishRinging,
+            alarms: stored.alarms, board: stored.board, settings: settings, publishRinging: publishRinging,
             publishAlarmsChanged: publishAlarmsChanged)
     }
 
@@ -73,14 +86,49 @@ actor AlarmService {
     /// Calls `action` after every change of the alarms or the board (the scheduler looks again).
     func onChange(_ action: @escaping @Sendable () -> Void) { onChange.append(action) }
 
-    /// Rings alarms on the server's speaker too: always, or only as a backstop.
-    func useSpeaker(_ speaker: (any AlarmSpeaker)?, ringing: SpeakerRinging) {
+    /// Rings alarms on the server's speaker too (always, or only as a backstop, as the stored setting says), or no
+    /// longer (nil: the speaker was turned off). An alarm ringing now moves to the new speaker.
+    func useSpeaker(_ speaker: (any AlarmSpeaker)?) async {
+        let old = self.speaker
         self.speaker = speaker
-        speakerRinging = ringing
+        if let old, speaker == nil {
+            for id in speakerPlaying { await old.stopRinging(id) }
+        }
+        speakerPlaying = []
+        await syncSpeaker()
     }
 
     /// Whether a speaker rings alarms, and how.
-    var speakerMode: SpeakerRinging? { speaker == nil ? nil : speakerRinging }
+    var speakerMode: SpeakerRinging? { speaker == nil ? nil : settings.speakerRinging }
+
+    /// The settings, with whether a speaker is configured, for the API and the settings page.
+    var settingsState: AlarmSettingsState {
+        AlarmSettingsState(
+            speakerRinging: settings.speakerRinging.rawValue, speakerConfigured: speaker != nil,
+            backstopSeconds: Int(Self.speakerBackstopDelay.components.seconds))
+    }
+
+    /// The settings now.
+    var currentSettings: AlarmSettings { settings }
+
+    /// Stores new settings (logged); rings that begin afterwards follow them.
+    func updateSettings(_ new: AlarmSettings) async throws {
+        guard new != settings else { return }
+        try await repository.saveSettings(
+            AlarmSettingsRecord(speakerRinging: new.speakerRinging.rawValue, updatedAt: clock.now()))
+        logger.notice(
+            "Alarm speaker setting changed",
+            metadata: ["old": "\(settings.speakerRinging.rawValue)", "new": "\(new.speakerRinging.rawValue)"])
+        settings = new
+        await changed()
+    }
+
+    /// Tells the service where the saved ambient mixes are (the Noise feature's), by lowercase id, so an alarm whose
+    /// sound is `mix:<id>` rings that mix.
+    func useMixes(_ provider: @escaping @Sendable () async -> [String: AlarmMix]) { savedMixes = provider }
+
+    /// The saved mixes now, by lowercase id (for the editor's choices and the list's "mix deleted").
+    func mixes() async -> [String: AlarmMix] { await savedMixes() }
 
     /// Tells the service how many connected displays can ring (sound armed), from the displays registry; the
     /// provider answers nil while that is unknown.
@@ -151,10 +199,14 @@ actor AlarmService {
     /// The calendars known now.
     func holidayBook() async -> HolidayBook { await calendars.book() }
 
-    /// What rings or is snoozed now, with what a page needs to ring it.
+    /// What rings or is snoozed now, with what a page needs to ring it (a mix's sounds from the last step's look).
     func ringing() -> [AlarmRingingEntry] {
         board.active.compactMap { entry in
-            alarms.first { $0.id == entry.alarmId }.map { AlarmRingingEntry(entry, alarm: $0, tones: tones) }
+            alarms.first { $0.id == entry.alarmId }.map { alarm in
+                var mix: AlarmMix?
+                if case .mix(let id) = alarm.sound { mix = mixCache[id.lowercased()] }
+                return AlarmRingingEntry(entry, alarm: alarm, tones: tones, mix: mix)
+            }
         }
     }
 
@@ -171,7 +223,13 @@ actor AlarmService {
     /// - Throws: `AlarmsError.invalid` with every problem.
     @discardableResult
     func create(_ alarm: Alarm) async throws -> Alarm {
-        let alarm = try validated(alarm)
+        try await create(alarm, keeping: nil)
+    }
+
+    /// Stores a new alarm; `kept` is a sound it may keep although its mix is gone (a duplicate's).
+    private func create(_ alarm: Alarm, keeping kept: AlarmSound?) async throws -> Alarm {
+        let mixes = await mixesIfNamed(by: alarm)
+        let alarm = try validated(alarm, mixes: mixes, keeping: kept)
         guard !alarms.contains(where: { $0.id == alarm.id }) else {
             throw AlarmsError.invalid(
                 AlarmValidationError(issues: [
@@ -189,8 +247,9 @@ actor AlarmService {
     /// - Throws: `AlarmsError.notFound`, `.invalid`.
     @discardableResult
     func update(_ alarm: Alarm) async throws -> Alarm {
+        let mixes = await mixesIfNamed(by: alarm)
         let old = try self.alarm(alarm.id)
-        let alarm = try validated(alarm)
+        let alarm = try validated(alarm, mixes: mixes, keeping: old.sound)
         var newBoard = board
         if old.time != alarm.time || old.repeatDays != alarm.repeatDays || (!old.isEnabled && alarm.isEnabled) {
             newBoard.forgetHandled(of: alarm.id)
@@ -218,7 +277,7 @@ actor AlarmService {
         var copy = try alarm(id)
         copy.id = UUID()
         copy.skipNext = false
-        return try await create(copy)
+        return try await create(copy, keeping: copy.sound)
     }
 
     /// Deletes an alarm and its history; if it rings, it stops everywhere.
@@ -321,6 +380,9 @@ actor AlarmService {
     /// - Returns: The step, with the next wake.
     @discardableResult
     func advance() async -> BoardStep {
+        if alarms.contains(where: { if case .mix = $0.sound { true } else { false } }) {
+            mixCache = await savedMixes()
+        }
         let book = await calendars.book()
         var newBoard = board
         let step = newBoard.advance(to: clock.now(), alarms: alarms, in: clock.timeZone(), holidays: book)
@@ -421,7 +483,7 @@ actor AlarmService {
         }
         for entry in board.ringing where !speakerPlaying.contains(entry.alarmId) {
             guard let alarm = alarms.first(where: { $0.id == entry.alarmId }) else { continue }
-            switch speakerRinging {
+            switch settings.speakerRinging {
             case .always:
                 speakerPlaying.insert(entry.alarmId)
                 await speaker.startRinging(alarm, since: entry.since)
@@ -443,13 +505,29 @@ actor AlarmService {
         await speaker.startRinging(alarm, since: since)
     }
 
-    /// AlarmKitCore's rules, and a tone that is in the alarm catalog (AlarmKitCore's default tone, when the
-    /// catalog has no such id, becomes the catalog's default).
-    private func validated(_ alarm: Alarm) throws(AlarmsError) -> Alarm {
+    /// The saved mixes, when the alarm's sound is one (nil otherwise: nothing to check).
+    private func mixesIfNamed(by alarm: Alarm) async -> [String: AlarmMix]? {
+        guard case .mix = alarm.sound else { return nil }
+        return await savedMixes()
+    }
+
+    /// AlarmKitCore's rules, a tone that is in the alarm catalog (a retired tone id of an older version, such as
+    /// 0.2's default `classic-bell`, becomes the catalog's default when the alarm is saved again), and a mix that
+    /// exists (unless the alarm keeps the sound it had: a deleted mix rings the default tone, and the alarm stays
+    /// editable).
+    private func validated(
+        _ alarm: Alarm, mixes: [String: AlarmMix]?, keeping kept: AlarmSound?
+    ) throws(AlarmsError) -> Alarm {
         var alarm = alarm
         var issues = alarm.validationIssues()
+        if case .mix(let id) = alarm.sound, let mixes, mixes[id.lowercased()] == nil, alarm.sound != kept,
+            !issues.contains(where: { $0.field == "sound" })
+        {
+            issues.append(
+                AlarmValidationIssue(field: "sound", reason: .notAllowed, message: "No saved mix has the id \(id)."))
+        }
         if case .tone(let id) = alarm.sound, !tones.tones.contains(where: { $0.id == id }) {
-            if id == Alarm.defaultSound.id {
+            if AlarmTones.retiredIds.contains(id) {
                 alarm.sound = .tone(tones.fallback)
             } else if !issues.contains(where: { $0.field == "sound" }) {
                 issues.append(

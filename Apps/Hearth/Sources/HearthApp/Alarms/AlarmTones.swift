@@ -16,6 +16,10 @@ struct AlarmTones: Sendable {
         func name(in language: Language) -> String { language == .simplifiedChinese ? chinese : english }
     }
 
+    /// Tone ids earlier versions stored that the catalog no longer has (0.2's default `classic-bell`): they ring
+    /// the fallback, and an alarm saved again takes the fallback's id.
+    static let retiredIds: Set<String> = ["classic-bell"]
+
     /// The tones, in catalog order.
     var tones: [Tone]
     /// The tone that plays when an alarm's sound is not in the catalog (an ambient mix, a removed tone).
@@ -52,6 +56,11 @@ struct AlarmTones: Sendable {
             logger.error("Alarm catalog unreadable", metadata: ["file": "\(file.path)", "error": "\(error)"])
             self.init(tones: [])
         }
+    }
+
+    /// The fallback tone's name in a language.
+    func fallbackName(in language: Language) -> String {
+        tones.first { $0.id == fallback }?.name(in: language) ?? fallback
     }
 
     /// The URL the browsers play for a sound: its tone, or the fallback tone for a mix or an unknown id.

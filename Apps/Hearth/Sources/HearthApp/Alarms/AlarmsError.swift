@@ -15,6 +15,8 @@ enum AlarmsError: ResponseError, Equatable {
     case malformed(String)
     /// Stored data that cannot be read.
     case storage(String)
+    /// An alarm setting (`/api/v1/alarm-settings`, `/settings/alarms`) that is unknown or has a wrong value.
+    case setting(field: String, unknown: Bool, message: String)
 
     var status: HTTPStatus {
         switch self {
@@ -24,6 +26,7 @@ enum AlarmsError: ResponseError, Equatable {
         case .ringing: .conflict
         case .malformed: .badRequest
         case .storage: .internalServerError
+        case .setting: .unprocessableContent
         }
     }
 
@@ -36,6 +39,7 @@ enum AlarmsError: ResponseError, Equatable {
         case .ringing(.snoozeLimitReached): "snooze_limit_reached"
         case .malformed: "malformed_json"
         case .storage: "storage"
+        case .setting(_, let unknown, _): unknown ? "unknown_field" : "invalid_field"
         }
     }
 
@@ -46,6 +50,7 @@ enum AlarmsError: ResponseError, Equatable {
         case .ringing(let error): error.description
         case .malformed(let message): message
         case .storage(let message): message
+        case .setting(_, _, let message): message
         }
     }
 
@@ -53,6 +58,7 @@ enum AlarmsError: ResponseError, Equatable {
         switch self {
         case .invalid(let error): error.issues.first?.field
         case .ringing(.invalidSnoozeMinutes): "minutes"
+        case .setting(let field, _, _): field
         default: nil
         }
     }

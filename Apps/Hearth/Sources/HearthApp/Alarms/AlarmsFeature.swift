@@ -1,6 +1,7 @@
 import HTTPServer
 
-/// Alarms that ring on every open page and display (and the speaker): storage, scheduler, pages, API.
+/// Alarms that ring on every open page and display (and the speaker): storage, scheduler, pages, API, and the
+/// alarm settings (`/settings/alarms`, `/api/v1/alarm-settings`: how the speaker rings).
 /// Service: `AlarmService` (`site.alarms`); scheduler: `AlarmScheduler` (started by `HearthApp`); tables:
 /// `Storage/AlarmsSchema.swift`; strings: `web/locales/<lang>/alarms.json`; templates: `web/templates/alarms/`;
 /// script: `web/static/js/alarms.js` (every page); events: `ringing`, `alarms`.
@@ -10,6 +11,8 @@ enum AlarmsFeature: Feature {
         AlarmsBackupAPI(site: site).register(in: &router)
         AlarmsPages(site: site).register(in: &router)
         AlarmEditPages(site: site).register(in: &router)
+        AlarmSettingsAPI(site: site).register(in: &router)
+        AlarmSettingsPages(site: site).register(in: &router)
         if site.testClock != nil { TestClockAPI(site: site).register(in: &router) }
     }
 

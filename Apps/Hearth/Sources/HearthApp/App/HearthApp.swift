@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Appearance
+import AudioPlayback
 import DaysCore
 import DisplayCore
 import Foundation
@@ -189,13 +190,19 @@ public final class HearthApp: Sendable {
             guard let bytes = try? Response.stableJSONBytes(status) else { return }
             events.publish(event: EventKind.speaker.name, data: String(decoding: bytes, as: UTF8.self))
         }
-        // With a speaker (`--speaker` or the setting), alarms ring there too, always (with the displays), sharing the
-        // noise player's device; the ringer follows the setting when it changes.
+        // An alarm whose sound is a saved mix rings that mix (on the pages and the speaker).
+        await alarms.useMixes {
+            let saved = (try? await noise.mixes()) ?? []
+            return Dictionary(saved.map { ($0.id.uuidString.lowercased(), AlarmMix($0)) }) { first, _ in first }
+        }
+        // With a speaker (`--speaker` or the setting), alarms ring there too (always, or as a backstop: the alarm
+        // settings), sharing the noise player's device; the ringer follows the speaker setting when it changes.
         let ringer = SpeakerAlarmRinger(
             bridge: noise.speakerBridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
-            logger: logger, now: alarmClock.now)
-        if noise.hasSpeaker { await alarms.useSpeaker(ringer, ringing: .always) }
-        noise.onSpeakerChange { on in await alarms.useSpeaker(on ? ringer : nil, ringing: .always) }
+            savedMix: { id in try? await noise.mixes().first { $0.id == id }?.mix },
+            noiseSound: { id in noise.catalog.withLock { $0.entry(id: id) } }, logger: logger, now: alarmClock.now)
+        if noise.hasSpeaker { await alarms.useSpeaker(ringer) }
+        noise.onSpeakerChange { on in await alarms.useSpeaker(on ? ringer : nil) }
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),

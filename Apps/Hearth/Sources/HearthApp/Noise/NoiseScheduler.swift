@@ -9,16 +9,10 @@ final class NoiseScheduler: Sendable {
     /// The longest sleep between two looks.
     static let maximumSleep: TimeInterval = 3600
 
-    private struct WaitState {
-        var waiter: CheckedContinuation<Void, Never>?
-        var pendingWake = false
-        var stopped = false
-    }
-
     private let now: @Sendable () -> Date
     private let advance: @Sendable () async -> Date?
     private let logger: Logger
-    private let state = Mutex(WaitState())
+    private let sleeper = WakeableSleep()
     private let task = Mutex<Task<Void, Never>?>(nil)
 
     /// - Parameters:
@@ -38,12 +32,7 @@ final class NoiseScheduler: Sendable {
 
     /// Stops the loop and waits for it to end.
     func stop() async {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.stopped = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
+        sleeper.stop()
         let running = task.withLock { $0 }
         running?.cancel()
         await running?.value
@@ -51,46 +40,18 @@ final class NoiseScheduler: Sendable {
 
     /// Makes the loop look again now (the state changed).
     func wake() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard let waiter = state.waiter else {
-                state.pendingWake = true
-                return nil
-            }
-            state.waiter = nil
-            return waiter
-        }
-        waiter?.resume()
+        sleeper.wake()
     }
 
     private func run() async {
-        while !Task.isCancelled, !state.withLock({ $0.stopped }) {
+        while !Task.isCancelled, !sleeper.isStopped {
             var wait = Self.maximumSleep
             if let next = await advance() {
                 wait = min(wait, max(0, next.timeIntervalSince(now())))
             }
-            await sleep(seconds: wait)
+            // 5 ms past the due time, so the next look finds it due.
+            await sleeper.sleep(seconds: wait + 0.005)
         }
     }
 
-    /// Sleeps for `seconds`, or less when woken.
-    private func sleep(seconds: TimeInterval) async {
-        let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up)) + 5))) != nil else {
-                return
-            }
-            self?.wake()
-        }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = state.withLock { state -> Bool in
-                if state.pendingWake || state.stopped {
-                    state.pendingWake = false
-                    return true
-                }
-                state.waiter = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-        timer.cancel()
-    }
 }

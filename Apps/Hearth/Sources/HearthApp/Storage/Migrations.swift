@@ -17,6 +17,7 @@ extension AppDatabase {
         migrator.registerMigration("v3-holiday-calendars", migrate: HolidayCalendarsSchema.createTables)
         migrator.registerMigration("v3-quiet-hours", migrate: QuietHoursSchema.createTables)
         migrator.registerMigration("v3-webhooks", migrate: WebhooksSchema.createTables)
+        migrator.registerMigration("v4-alarm-settings", migrate: AlarmsSchema.createSettings)
         return migrator
     }
 }

@@ -73,8 +73,8 @@ struct AlarmEditPages: Sendable {
     ) async throws -> Response {
         let text = AlarmsText(strings: site.strings, language: context.language, timeZone: alarms.clock.timeZone())
         let view = AlarmFormView(
-            alarm, issues: issues, tones: alarms.tones, calendars: await alarms.holidayBook(), text: text,
-            isNew: isNew, writeLocked: !context.canWrite)
+            alarm, issues: issues, tones: alarms.tones, mixes: Array(await alarms.mixes().values),
+            calendars: await alarms.holidayBook(), text: text, isNew: isNew, writeLocked: !context.canWrite)
         return try site.render(
             Page(
                 template: "alarms/form", titleKey: isNew ? "alarms.titles.new" : "alarms.titles.edit",

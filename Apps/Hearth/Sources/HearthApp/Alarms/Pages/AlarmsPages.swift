@@ -25,13 +25,17 @@ struct AlarmsPages: Sendable {
         let snapshots = await alarms.snapshots()
         let active = await alarms.ringing()
         let now = alarms.clock.now()
+        let mixes = await alarms.mixes()
         var rows: [AlarmRowView] = []
         for snapshot in snapshots {
             let upcoming = await alarms.upcomingRings(of: snapshot.alarm, limit: 3)
-            rows.append(
-                AlarmRowView(
-                    snapshot.alarm, next: snapshot.nextTrigger, upcoming: upcoming,
-                    active: active.first { $0.entry.alarmId == snapshot.alarm.id }, now: now, text: text))
+            var row = AlarmRowView(
+                snapshot.alarm, next: snapshot.nextTrigger, upcoming: upcoming,
+                active: active.first { $0.entry.alarmId == snapshot.alarm.id }, now: now, text: text)
+            if case .mix(let id) = snapshot.alarm.sound, mixes[id.lowercased()] == nil {
+                row.soundNote = text.string("list.mixDeleted", ["tone": alarms.tones.fallbackName(in: text.language)])
+            }
+            rows.append(row)
         }
         let flashKey = ["created", "saved", "deleted", "duplicated", "snoozed", "dismissed"].first {
             request.query[$0] != nil

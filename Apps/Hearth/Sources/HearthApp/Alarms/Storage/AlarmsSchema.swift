@@ -43,4 +43,13 @@ enum AlarmsSchema {
             table.column("updatedAt", .integer).notNull()
         }
     }
+
+    /// v4: `alarmSettings` (one row): how the speaker rings alarms.
+    static func createSettings(_ db: Database) throws {
+        try db.create(table: "alarmSettings") { table in
+            table.primaryKey("id", .integer)
+            table.column("speakerRinging", .text).notNull()
+            table.column("updatedAt", .integer).notNull()
+        }
+    }
 }

@@ -21,6 +21,8 @@ struct AlarmFormView: Sendable {
         var label: String
         var url: String
         var selected: Bool
+        /// A mix's sounds for the preview: `url volume` pairs joined by `;` (nil for a tone).
+        var layers: String?
     }
 
     struct FieldError: Sendable {
@@ -36,6 +38,11 @@ struct AlarmFormView: Sendable {
     var dayOptions: [Day]
     var presets: [Preset]
     var soundOptions: [Sound]
+    /// The saved ambient mixes an alarm can ring with.
+    var mixOptions: [Sound]
+    var hasMixes: Bool
+    /// "Its mix was deleted: it rings … instead", when the alarm's mix is gone.
+    var soundNote: String?
     var volume: Int
     var fadeInSeconds: Int
     var fadeInStartVolume: Int
@@ -56,6 +63,9 @@ struct AlarmFormView: Sendable {
     var action: String
     var submitLabel: String
 
+    /// A volume as the preview's percent (two decimals).
+    private static func percent(_ value: Double) -> String { String(format: "%.2f", max(0, min(100, value))) }
+
     /// The presets of the repeat days, in the order shown.
     static let presetDays: [(value: String, key: String, days: Set<Weekday>)] = [
         ("weekdays", "repeat.weekdays", Weekday.weekdays), ("weekends", "repeat.weekends", Weekday.weekend),
@@ -63,8 +73,8 @@ struct AlarmFormView: Sendable {
     ]
 
     init(
-        _ alarm: Alarm, issues: [AlarmValidationIssue], tones: AlarmTones, calendars: HolidayBook, text: AlarmsText,
-        isNew: Bool, writeLocked: Bool
+        _ alarm: Alarm, issues: [AlarmValidationIssue], tones: AlarmTones, mixes: [AlarmMix], calendars: HolidayBook,
+        text: AlarmsText, isNew: Bool, writeLocked: Bool
     ) {
         time = alarm.time.description
         label = alarm.label
@@ -85,11 +95,26 @@ struct AlarmFormView: Sendable {
                 value: $0.id, label: $0.name(in: text.language), url: "/sounds/\($0.id).wav",
                 selected: alarm.sound == .tone($0.id))
         }
-        if !sounds.contains(where: \.selected) {
+        mixOptions = mixes.sorted { $0.name < $1.name }.map { mix in
+            Sound(
+                value: AlarmSound.mix(mix.id).description, label: mix.name,
+                url: mix.layers.first?.soundURL ?? tones.url(for: .mix(mix.id)),
+                selected: alarm.sound.description.lowercased() == AlarmSound.mix(mix.id).description,
+                layers: mix.layers.map { "\($0.soundURL) \(Self.percent($0.volume * mix.volume / 100))" }
+                    .joined(separator: ";"))
+        }
+        hasMixes = !mixOptions.isEmpty
+        soundNote = nil
+        if !sounds.contains(where: \.selected), !mixOptions.contains(where: \.selected) {
+            let fallback = tones.fallbackName(in: text.language)
+            var label = alarm.sound.description
+            if case .mix = alarm.sound {
+                label = text.string("form.deletedMix", ["tone": fallback])
+                soundNote = text.string("list.mixDeleted", ["tone": fallback])
+            }
             sounds.insert(
-                Sound(
-                    value: alarm.sound.description, label: alarm.sound.description, url: tones.url(for: alarm.sound),
-                    selected: true), at: 0)
+                Sound(value: alarm.sound.description, label: label, url: tones.url(for: alarm.sound), selected: true),
+                at: 0)
         }
         soundOptions = sounds
         volume = alarm.volume

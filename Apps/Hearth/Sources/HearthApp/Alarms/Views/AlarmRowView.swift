@@ -18,6 +18,8 @@ struct AlarmRowView: Sendable {
     var nextLabel: String
     var skipNext: Bool
     var pausedText: String?
+    /// "Its mix was deleted: it rings … instead", when its sound is a saved mix that is gone.
+    var soundNote: String?
     var effects: [String]
     var hasEffects: Bool
     var ringing: Bool
@@ -44,11 +46,28 @@ struct AlarmRowView: Sendable {
         }
         var effects: [String] = []
         for ring in upcoming {
+            // The rings a holiday skips before this one, one line per holiday (a week off is one line, so the
+            // make-up day after it still shows).
+            var skips: [(name: String, dates: [LocalDate])] = []
             for skipped in ring.skippedBefore {
-                if case .holiday(let day) = skipped.reason {
-                    effects.append(
-                        text.string("list.holidaySkip", ["date": text.date(skipped.date), "name": day.name]))
+                guard case .holiday(let day) = skipped.reason else { continue }
+                if let index = skips.firstIndex(where: { $0.name == day.name }) {
+                    skips[index].dates.append(skipped.date)
+                } else {
+                    skips.append((day.name, [skipped.date]))
                 }
+            }
+            for skip in skips {
+                guard let first = skip.dates.first, let last = skip.dates.last else { continue }
+                effects.append(
+                    skip.dates.count == 1
+                        ? text.string("list.holidaySkip", ["date": text.date(first), "name": skip.name])
+                        : text.string(
+                            "list.holidaySkips",
+                            [
+                                "from": text.date(first), "to": text.date(last), "count": "\(skip.dates.count)",
+                                "name": skip.name,
+                            ]))
             }
             if case .makeUpWorkday(let day) = ring.trigger.reason {
                 effects.append(text.string("list.makeUpDay", ["date": text.date(ring.trigger.date), "name": day.name]))

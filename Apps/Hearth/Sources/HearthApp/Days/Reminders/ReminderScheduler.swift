@@ -15,19 +15,13 @@ final class ReminderScheduler: Sendable {
     /// The longest sleep between checks.
     static let maximumSleep: TimeInterval = 3600
 
-    private struct WaitState {
-        var waiter: CheckedContinuation<Void, Never>?
-        var pendingWake = false
-        var stopped = false
-    }
-
     private let repository: DaysRepository
     private let deliveries: ReminderDeliveries
     private let clock: DaysClock
     private let strings: Strings
     private let logger: Logger
     private let deliver: @Sendable (ReminderNotice) -> Void
-    private let state = Mutex(WaitState())
+    private let sleeper = WakeableSleep()
     private let task = Mutex<Task<Void, Never>?>(nil)
 
     /// - Parameters:
@@ -101,12 +95,7 @@ final class ReminderScheduler: Sendable {
 
     /// Stops the loop and waits for it to end.
     func stop() async {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.stopped = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume()
+        sleeper.stop()
         let running = task.withLock { $0 }
         running?.cancel()
         await running?.value
@@ -114,20 +103,12 @@ final class ReminderScheduler: Sendable {
 
     /// Makes the loop look again now (the days changed).
     func wake() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard let waiter = state.waiter else {
-                state.pendingWake = true
-                return nil
-            }
-            state.waiter = nil
-            return waiter
-        }
-        waiter?.resume()
+        sleeper.wake()
     }
 
     private func run() async {
         var lastPrune = Date.distantPast
-        while !Task.isCancelled, !state.withLock({ $0.stopped }) {
+        while !Task.isCancelled, !sleeper.isStopped {
             var wait = Self.maximumSleep
             do {
                 try await deliverDue()
@@ -143,29 +124,9 @@ final class ReminderScheduler: Sendable {
                 logger.error("Reminder check failed", metadata: ["error": "\(error)"])
                 wait = 60
             }
-            await sleep(seconds: wait)
+            // 5 ms past the due time, so the next look finds it due.
+            await sleeper.sleep(seconds: wait + 0.005)
         }
     }
 
-    /// Sleeps for `seconds`, or less when woken.
-    private func sleep(seconds: TimeInterval) async {
-        let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up)) + 5))) != nil else {
-                return
-            }
-            self?.wake()
-        }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = state.withLock { state -> Bool in
-                if state.pendingWake || state.stopped {
-                    state.pendingWake = false
-                    return true
-                }
-                state.waiter = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-        timer.cancel()
-    }
 }

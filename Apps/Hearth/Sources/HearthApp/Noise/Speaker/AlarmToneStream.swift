@@ -2,8 +2,9 @@ import AudioPlayback
 import Foundation
 import Synchronization
 
-/// One alarm tone streaming to the speaker: its loop in AudioPlayback's `Mixer` under the alarm's fade-in (the
-/// `Fade` from its start volume to its volume, from the instant it began ringing), looping until stopped.
+/// One alarm's sound streaming to the speaker: its tone's loop, or the sounds of a saved mix at their volumes under
+/// the mix's volume, in AudioPlayback's `Mixer` under the alarm's fade-in (the `Fade` from its start volume to its
+/// volume, from the instant it began ringing), looping until stopped.
 final class AlarmToneStream: Sendable {
     /// The alarm that rings.
     let alarmId: UUID
@@ -11,18 +12,33 @@ final class AlarmToneStream: Sendable {
     let startTime: Date
     /// The instant the fade-in starts (the ring's start).
     let since: Date
+    /// The catalog ids of the sounds it plays (one tone, or a mix's sounds).
+    let sounds: [String]
     private let mixer: Mutex<Mixer>
 
+    /// The alarm's sound: each loop at its volume (one tone at full, or a saved mix's sounds), under the mix's volume
+    /// and the alarm's fade-in.
     /// - Parameters:
+    ///   - layers: The sounds (catalog id, loop, volume); a sound listed twice plays once.
     ///   - fade: The alarm's fade-in; `since` is its start.
     ///   - startTime: The instant of the first frame (a ring that began earlier starts part-way up the fade).
-    init(alarmId: UUID, loop: AudioLoop, fade: Fade, since: Date, startTime: Date) {
+    ///   - masterVolume: The mix's volume.
+    init(
+        alarmId: UUID, layers: [(sound: String, loop: AudioLoop, volume: Volume)], masterVolume: Volume, fade: Fade,
+        since: Date, startTime: Date
+    ) {
         self.alarmId = alarmId
         self.startTime = startTime
         self.since = since
         var mixer = Mixer(
-            channelCount: MixStream.channelCount, startTime: startTime, envelope: fade.envelope(startingAt: since))
-        try? mixer.add("alarm", source: .loop(loop), volume: .full)
+            channelCount: MixStream.channelCount, startTime: startTime, envelope: fade.envelope(startingAt: since),
+            masterVolume: masterVolume)
+        var sounds: [String] = []
+        for layer in layers where !sounds.contains(layer.sound) {
+            try? mixer.add(layer.sound, source: .loop(layer.loop), volume: layer.volume)
+            sounds.append(layer.sound)
+        }
+        self.sounds = sounds
         self.mixer = Mutex(mixer)
     }
 

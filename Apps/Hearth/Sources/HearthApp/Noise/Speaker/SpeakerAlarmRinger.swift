@@ -3,14 +3,17 @@ import AudioPlayback
 import Foundation
 import Logging
 
-/// The alarms' `AlarmSpeaker` on the noise feature's speaker: the ringing alarm's tone (its catalog loop, or the
-/// fallback tone for a mix or an unknown id) with its fade-in, through the one `SpeakerBridge` (the alarm takes
-/// priority over the noise mix while it rings). With several alarms ringing, the latest one plays.
+/// The alarms' `AlarmSpeaker` on the noise feature's speaker: the ringing alarm's tone (its catalog loop), or its
+/// saved mix (the noise sounds at their volumes under the mix's volume), or the fallback tone for a deleted mix or
+/// an unknown id, with its fade-in, through the one `SpeakerBridge` (the alarm takes priority over the noise mix
+/// while it rings). With several alarms ringing, the latest one plays.
 actor SpeakerAlarmRinger: AlarmSpeaker {
     private let bridge: SpeakerBridge
     private let library: SoundLibrary
     private let catalog: SoundCatalog
     private let fallback: String
+    private let savedMix: @Sendable (UUID) async -> Mix?
+    private let noiseSound: @Sendable (String) -> SoundEntry?
     private let now: @Sendable () -> Date
     private let logger: Logger
     /// The alarms ringing, in the order they began.
@@ -19,11 +22,17 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
     /// - Parameters:
     ///   - catalog: The alarm tone catalog (`site.noise.alarmCatalog`).
     ///   - fallback: The tone for a sound not in the catalog (`AlarmTones.fallback`).
+    ///   - savedMix: The saved mix with this id (the noise feature's), or nil when it was deleted.
+    ///   - noiseSound: The noise catalog's entry of a mix's sound.
     ///   - now: The alarms' clock (the one `since` comes from).
     init(
-        bridge: SpeakerBridge, library: SoundLibrary, catalog: SoundCatalog, fallback: String, logger: Logger,
+        bridge: SpeakerBridge, library: SoundLibrary, catalog: SoundCatalog, fallback: String,
+        savedMix: @escaping @Sendable (UUID) async -> Mix? = { _ in nil },
+        noiseSound: @escaping @Sendable (String) -> SoundEntry? = { _ in nil }, logger: Logger,
         now: @escaping @Sendable () -> Date
     ) {
+        self.savedMix = savedMix
+        self.noiseSound = noiseSound
         self.bridge = bridge
         self.library = library
         self.catalog = catalog
@@ -51,6 +60,10 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
         }
         let (alarm, since) = (latest.alarm, latest.since)
         guard bridge.ringingAlarm != alarm.id else { return }
+        if case .mix(let id) = alarm.sound, let uuid = UUID(uuidString: id), let mix = await savedMix(uuid) {
+            if await playMix(mix, of: alarm, since: since) { return }
+            logger.warning("The alarm's mix cannot play on the speaker: its tone rings", metadata: ["mix": "\(id)"])
+        }
         guard let entry = toneEntry(for: alarm.sound) else {
             logger.error("No alarm tone to ring on the speaker", metadata: ["id": "\(alarm.id)"])
             return
@@ -61,11 +74,37 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
             guard ringing.last?.alarm.id == alarm.id else { return }
             let fade = AlarmToneStream.fade(
                 volume: alarm.volume, fadeInSeconds: alarm.fadeInSeconds, startVolume: alarm.fadeInStartVolume)
-            bridge.ringAlarm(AlarmToneStream(alarmId: alarm.id, loop: loop, fade: fade, since: since, startTime: now()))
+            bridge.ringAlarm(
+                AlarmToneStream(
+                    alarmId: alarm.id, layers: [(entry.id, loop, .full)], masterVolume: .full, fade: fade, since: since,
+                    startTime: now()))
         } catch {
             logger.error(
                 "The speaker cannot play the alarm tone", metadata: ["tone": "\(entry.id)", "error": "\(error)"])
         }
+    }
+
+    /// Plays a saved mix as the alarm's sound; false when none of its sounds can play.
+    private func playMix(_ mix: Mix, of alarm: Alarm, since: Date) async -> Bool {
+        var layers: [(sound: String, loop: AudioLoop, volume: Volume)] = []
+        for track in mix.tracks {
+            guard let entry = noiseSound(track.sound) else { continue }
+            do {
+                layers.append((track.sound, try await library.loop(for: entry), track.volume))
+            } catch {
+                logger.error("A mix sound cannot play", metadata: ["sound": "\(track.sound)", "error": "\(error)"])
+            }
+        }
+        guard !layers.isEmpty else { return false }
+        // Dismissed or overtaken while the sounds loaded.
+        guard ringing.last?.alarm.id == alarm.id else { return true }
+        let fade = AlarmToneStream.fade(
+            volume: alarm.volume, fadeInSeconds: alarm.fadeInSeconds, startVolume: alarm.fadeInStartVolume)
+        bridge.ringAlarm(
+            AlarmToneStream(
+                alarmId: alarm.id, layers: layers, masterVolume: mix.volume, fade: fade, since: since,
+                startTime: now()))
+        return true
     }
 
     private func toneEntry(for sound: AlarmSound) -> SoundEntry? {

@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// A sleep that another task can cut short (`wake`) or end for good (`stop`); a wake that comes while nobody
-/// sleeps is kept for the next sleep, so no change is missed.
+/// sleeps is kept for the next sleep, so no change is missed. The one "sleep until the next change" of every loop
+/// that waits for a due time: the alarm scheduler, quiet hours, webhook deliveries, holiday refreshes, the noise
+/// player's timeline (`NoiseScheduler`) and days reminders (`ReminderScheduler`).
 final class WakeableSleep: Sendable {
     private struct State {
         var waiter: CheckedContinuation<Void, Never>?
