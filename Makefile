@@ -9,6 +9,8 @@ APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
+# The release binary carries the Swift runtime and Foundation (fewer libraries to load at start, fewer pages).
+RELEASE      := -c release --static-swift-stdlib
 
 .PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench format clean
 
@@ -34,7 +36,7 @@ test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Pyth
 	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt
 
 build: deps ## Build hearth in release mode
-	$(SWIFT) build -c release --product hearth
+	$(SWIFT) build $(RELEASE) --product hearth
 
 build-debug: deps
 	$(SWIFT) build --build-tests
