@@ -111,6 +111,43 @@ def test_a_mix_started_in_one_window_plays_in_another(server, autoplay_driver):
     assert console_errors(listener) == []
 
 
+def test_a_long_play_sound_moves_to_its_next_variant_without_a_gap(server, autoplay_driver):
+    # Given a window playing without a tap, where each variant lasts 6 s (a test-only override; 45 s in use), and the
+    # stream's first variants rendered on the server already
+    for variant in (1, 2):
+        assert server.request("GET", f"/sounds/stream.wav?variant={variant}")[0] == 200
+    listener = autoplay_driver
+    listener.get(server.url("/noise"))
+    wait_for_live_stream(listener)
+    wait_for(listener, lambda d: d.execute_script("return Hearth.noise.debug().contextState") == "running",
+             "the window's AudioContext is not running")
+    listener.execute_script("Hearth.sound.segmentSeconds = 6")
+    stream = next(sound for sound in catalog(server) if sound["id"] == "stream")
+    assert len(stream["variants"]) == 3 and stream["crossfadeSeconds"] == 2.5
+
+    # When the stream (a long-play sound) plays
+    put_noise(server, sound="stream", playing=True)
+
+    # Then the page moves on to the second variant, which starts before the first one ends: the two cross (equal
+    # power) for 2.5 s, so there is never a gap
+    wait_for(listener, lambda d: len(d.execute_script("return Hearth.noise.debug().segments.stream || []")) >= 2,
+             "the second variant was not scheduled", timeout=30)
+    segments = listener.execute_script("return Hearth.noise.debug().segments.stream")
+    assert segments[0]["url"] == "/sounds/stream.wav"
+    assert segments[1]["url"] == "/sounds/stream.wav?variant=1"
+    assert segments[1]["startAt"] - segments[0]["startAt"] == pytest.approx(6 - 2.5, abs=0.06)
+    # And once it has taken over, the context still runs and the chain goes on to the next variant
+    wait_for(listener, lambda d: d.execute_script("return Hearth.noise.debug().contextTime")
+             > segments[1]["startAt"] + 2.6, "the context did not move past the crossfade", timeout=30)
+    wait_for(listener, lambda d: len(d.execute_script("return Hearth.noise.debug().segments.stream || []")) >= 3,
+             "the third variant was not scheduled", timeout=30)
+    third = listener.execute_script("return Hearth.noise.debug().segments.stream")[2]
+    assert third["url"] == "/sounds/stream.wav?variant=2"
+    assert listener.execute_script("return Hearth.noise.debug().voices") == ["stream"]
+    put_noise(server, playing=False)
+    assert console_errors(listener) == []
+
+
 def test_time_from_a_put_to_sound_in_another_window(server, autoplay_driver):
     """A measure for the report (printed, not asserted): PUT /api/v1/noise → a voice scheduled in Web Audio."""
     listener = autoplay_driver

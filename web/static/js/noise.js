@@ -108,7 +108,12 @@
     var tiles = document.querySelectorAll("[data-sound-tile]");
     for (var i = 0; i < tiles.length; i++) {
       var id = attr(tiles[i], "data-sound-id");
-      sounds[id] = { name: attr(tiles[i], "data-sound-name"), url: attr(tiles[i], "data-sound-url") };
+      var variants = attr(tiles[i], "data-sound-variants");
+      sounds[id] = {
+        name: attr(tiles[i], "data-sound-name"), url: attr(tiles[i], "data-sound-url"),
+        variants: variants ? variants.split(" ") : [],
+        crossfadeSeconds: Number(attr(tiles[i], "data-sound-crossfade")) || 0
+      };
     }
   }
 
@@ -122,7 +127,11 @@
           var sound = list[i];
           if (!sound || typeof sound.id !== "string") continue;
           var name = sound.name && (sound.name[language] || sound.name.en) || sound.id;
-          if (!sounds[sound.id]) sounds[sound.id] = { name: name, url: sound.url };
+          if (!sounds[sound.id]) {
+            sounds[sound.id] = {
+              name: name, url: sound.url, variants: sound.variants || [], crossfadeSeconds: sound.crossfadeSeconds || 0
+            };
+          }
         }
         return sounds;
       }, function () { catalogLoading = null; return sounds; });
@@ -150,7 +159,11 @@
       if (voices[id] || !current || !shouldPlay(current)) return;
       var wanted = targetGains(current)[id];
       if (wanted === undefined) return;
-      var voice = Hearth.sound.play(sound.url, { gain: wanted, fromGain: 0, fadeSeconds: fadeSeconds, loop: true });
+      // A long-play sound chains its variants with crossfades (sound.js), so it does not repeat every loop.
+      var voice = Hearth.sound.play(sound.url, {
+        gain: wanted, fromGain: 0, fadeSeconds: fadeSeconds, loop: true,
+        variants: sound.variants || [], crossfadeSeconds: sound.crossfadeSeconds
+      });
       if (!voice) return;
       voices[id] = voice;
       voice.started.then(function () {
@@ -858,8 +871,13 @@
       var playing = [];
       for (var id in voices) if (voices.hasOwnProperty(id) && voices[id].playing) playing.push(id);
       var context = canPlay ? Hearth.sound.context() : null;
+      var segments = {};
+      for (var sound in voices) {
+        if (voices.hasOwnProperty(sound)) segments[sound] = (voices[sound].segments || []).slice();
+      }
       return {
         canPlay: canPlay,
+        segments: segments,
         isOutput: current ? isOutput(current) : false,
         voices: playing.sort(),
         contextState: context ? context.state : "none",

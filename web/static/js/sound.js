@@ -14,13 +14,23 @@
  *   Hearth.sound.onArmedChange(fn)       fn(armed) after every change
  *   Hearth.sound.load(url)               Promise of the decoded buffer (cached per URL)
  *   Hearth.sound.play(url, options)      a Voice; options: { gain 0…1, fromGain 0…1, fadeSeconds, loop,
- *                                        offsetSeconds }; starts silently when not yet armed and is heard
- *                                        as soon as the page is armed
+ *                                        offsetSeconds, variants, crossfadeSeconds }; starts silently when not
+ *                                        yet armed and is heard as soon as the page is armed
+ *                                        variants: more URLs of the same sound (a long-play sound's differently
+ *                                        seeded loops): url, then each variant, then url again…, each joined to
+ *                                        the next with an equal-power crossfade of crossfadeSeconds, so the sound
+ *                                        never repeats every loop. Each is looped while it plays, so a variant
+ *                                        that loads late never leaves a gap.
+ *   voice.segments                       the chain so far: [{ url, startAt }] (context times), last = playing
+ *   Hearth.sound.segmentSeconds          test-only: when a number, each variant plays that long before the next
  *   voice.started                        Promise resolved once the voice is scheduled (voice.startedAt: context time)
  *   voice.setGain(gain, seconds)         moves the gain along the fade curve
  *   voice.stop(fadeSeconds)              fades out (curve) and stops; a Promise resolved when silent
  *   Hearth.sound.volumeToGain(percent)   0…100 (a slider) → gain 0…1, perceptually even
  *   Hearth.sound.fadeGain(from, to, p)   the fade curve at progress p (0…1)
+ *
+ * Variants keep only the decoded buffers in use: a variant's buffer is dropped once it has faded out (the
+ * browser's cache keeps the immutable file for the next round).
  *
  * Volumes and fades follow AudioPlayback (Packages/AudioPlayback, `Volume` and `Fade`): a slider level 0…1 stands
  * for the gain level³, and a fade moves the level linearly, so a fade sounds even instead of jumping at the start or
@@ -123,6 +133,11 @@
     return buffers[url];
   }
 
+  /** Drops a decoded buffer that is no longer in use (a variant that has played). */
+  function forget(url) {
+    delete buffers[url];
+  }
+
   /** Schedules a fade of `param` from its current value to `to` over `seconds`, along the curve. */
   function rampTo(param, from, to, seconds) {
     var now = context.currentTime;
@@ -153,6 +168,10 @@
     this._fadeSeconds = options.fadeSeconds || 0;
     this._loop = options.loop !== false;
     this._offset = options.offsetSeconds || 0;
+    this._chain = [url].concat(options.variants || []);
+    this._crossfade = Math.max(0.05, Number(options.crossfadeSeconds) || 2.5);
+    this._sources = [];
+    this.segments = [];
     this._started = this._start();
     /** Resolved once the sound is scheduled (its AudioContext time in `voice.startedAt`), rejected if it cannot load. */
     this.started = this._started;
@@ -168,15 +187,78 @@
       var source = context.createBufferSource();
       source.buffer = buffer;
       source.loop = self._loop;
-      source.connect(node);
-      source.start(0, self._offset % buffer.duration);
-      source.onended = function () { if (!self._loop) self.playing = false; };
-      self._source = source;
+      var offset = self._offset % buffer.duration;
       self._node = node;
+      if (self._chain.length > 1 && self._loop) {
+        var segment = context.createGain();
+        segment.connect(node);
+        source.connect(segment);
+        source.start(0, offset);
+        self._sources.push(source);
+        self.segments.push({ url: self.url, startAt: context.currentTime });
+        self._planNext(0, source, segment, context.currentTime + self._segmentLength(buffer) - offset);
+      } else {
+        source.connect(node);
+        source.start(0, offset);
+        source.onended = function () { if (!self._loop) self.playing = false; };
+        self._sources.push(source);
+      }
+      self._source = source;
       rampTo(node.gain, self._current, self.gain, self._fadeSeconds);
       self._rampStarted = context.currentTime;
       self.startedAt = context.currentTime;
     });
+  };
+
+  /** How long a variant plays before the next takes over (its loop; a test may shorten it). */
+  Voice.prototype._segmentLength = function (buffer) {
+    var length = Number(Hearth.sound.segmentSeconds) > 0 ? Number(Hearth.sound.segmentSeconds) : buffer.duration;
+    return Math.max(length, this._crossfade + 0.1);
+  };
+
+  /**
+   * Loads the variant after chain[index] and schedules it: it starts `crossfade` seconds before `endsAt` and the two
+   * cross along equal-power curves (cos/sin, as AudioPlayback's seams), then the old one stops. When the next
+   * variant is late, the playing one goes on looping and the crossfade starts as soon as the next is ready.
+   */
+  Voice.prototype._planNext = function (index, source, segment, endsAt) {
+    var self = this;
+    var nextIndex = (index + 1) % self._chain.length;
+    var url = self._chain[nextIndex];
+    load(url).then(function (buffer) {
+      if (!self.playing) return;
+      var fade = self._crossfade;
+      var at = Math.max(endsAt - fade, context.currentTime + 0.05);
+      var incoming = context.createGain();
+      incoming.gain.setValueAtTime(0, context.currentTime);
+      incoming.connect(self._node);
+      var next = context.createBufferSource();
+      next.buffer = buffer;
+      next.loop = true;
+      next.connect(incoming);
+      next.start(at);
+      var rising = new Float32Array(CURVE_POINTS);
+      var falling = new Float32Array(CURVE_POINTS);
+      for (var i = 0; i < CURVE_POINTS; i++) {
+        var p = i / (CURVE_POINTS - 1);
+        rising[i] = Math.sin(p * Math.PI / 2);
+        falling[i] = Math.cos(p * Math.PI / 2);
+      }
+      segment.gain.setValueCurveAtTime(falling, at, fade);
+      incoming.gain.setValueCurveAtTime(rising, at, fade);
+      source.stop(at + fade + 0.05);
+      source.onended = function () {
+        source.disconnect();
+        segment.disconnect();
+        var position = self._sources.indexOf(source);
+        if (position >= 0) self._sources.splice(position, 1);
+        if (self._chain[index] !== self.url) forget(self._chain[index]);
+      };
+      self._sources.push(next);
+      self._source = next;
+      self.segments.push({ url: url, startAt: at });
+      self._planNext(nextIndex, next, incoming, at + self._segmentLength(buffer));
+    }, function () { /* the variant cannot load: the playing one loops on */ });
   };
 
   /** The gain the node holds now (or will at the end of its fade). */
@@ -200,13 +282,15 @@
     return self._started.then(function () {
       if (!self._node) return;
       var node = self._node;
-      var source = self._source;
+      var sources = self._sources.slice();
       var seconds = fadeSeconds || 0;
       rampTo(node.gain, node.gain.value, 0, seconds);
       return new Promise(function (resolve) {
         window.setTimeout(function () {
-          try { source.stop(); } catch (error) { /* already stopped */ }
-          source.disconnect();
+          sources.forEach(function (source) {
+            try { source.stop(); } catch (error) { /* already stopped */ }
+            source.disconnect();
+          });
           node.disconnect();
           resolve();
         }, seconds * 1000 + 30);

@@ -1,16 +1,24 @@
 import Foundation
 
-/// Any JSON value, decoded without losing the difference between booleans and numbers, so the catalog loader can
-/// name every wrong type and unknown key.
-enum JSONValue: Decodable, Hashable {
+/// Any JSON value, decoded without losing the difference between booleans and numbers or between `null` and
+/// absent, so a loader (the catalogs) or a request parser (Hearth's noise API) can name every wrong type and
+/// unknown key.
+public enum JSONValue: Decodable, Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// Any number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    /// Decodes any JSON value.
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -28,7 +36,7 @@ enum JSONValue: Decodable, Hashable {
     }
 
     /// "a string", "a number" …: how errors name this value's type.
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

@@ -2,7 +2,8 @@ import Foundation
 
 /// Struck resonances (bells, bars, wood, rails) rendered as the exact periodic steady state of a loop: a mode is a
 /// complex one-pole resonator, and its state at the loop's start is solved so that the end flows into the start.
-/// Modes run eight at a time in SIMD lanes, and a group skips ahead while all its modes are inaudible.
+/// Modes run eight at a time in SIMD lanes (a last group of four or fewer in four lanes, which costs half as much
+/// per frame), and a group skips ahead while all its modes are inaudible.
 enum ModalBank {
     /// One resonance and the instants it is struck within the loop.
     struct Mode {
@@ -51,18 +52,25 @@ enum ModalBank {
             .sorted { $0.decay < $1.decay }
         guard frames > 0 else { return }
         for start in stride(from: 0, to: audible.count, by: 8) {
-            renderGroup(Array(audible[start..<min(start + 8, audible.count)]), frames: frames, left: left, right: right)
+            let group = Array(audible[start..<min(start + 8, audible.count)])
+            // The longest-lived modes come last and often fill few lanes; they sound (and cost) on every frame.
+            if group.count <= 4 {
+                renderGroup(group, lanes: SIMD4<Float>.self, frames: frames, left: left, right: right)
+            } else {
+                renderGroup(group, lanes: SIMD8<Float>.self, frames: frames, left: left, right: right)
+            }
         }
     }
 
-    private static func renderGroup(
-        _ modes: [Mode], frames: Int, left: UnsafeMutablePointer<Float>, right: UnsafeMutablePointer<Float>
-    ) {
-        var poleReal = SIMD8<Float>(repeating: 0), poleImaginary = SIMD8<Float>(repeating: 0)
-        var stateReal = SIMD8<Float>(repeating: 0), stateImaginary = SIMD8<Float>(repeating: 0)
-        var gainLeft = SIMD8<Float>(repeating: 0), gainRight = SIMD8<Float>(repeating: 0)
+    private static func renderGroup<Lanes: SIMD>(
+        _ modes: [Mode], lanes: Lanes.Type, frames: Int, left: UnsafeMutablePointer<Float>,
+        right: UnsafeMutablePointer<Float>
+    ) where Lanes.Scalar == Float {
+        var poleReal = Lanes(repeating: 0), poleImaginary = Lanes(repeating: 0)
+        var stateReal = Lanes(repeating: 0), stateImaginary = Lanes(repeating: 0)
+        var gainLeft = Lanes(repeating: 0), gainRight = Lanes(repeating: 0)
         // Strike amplitudes by frame, one lane per mode.
-        var strikes: [Int: SIMD8<Float>] = [:]
+        var strikes: [Int: Lanes] = [:]
         var loudest: Float = 0
         var poles: [Complex] = []
         for (lane, mode) in modes.enumerated() {
@@ -76,7 +84,7 @@ enum ModalBank {
             var end = Complex(0, 0)
             for strike in mode.strikes {
                 let frame = LoopCanvas.wrap(strike.frame, frames)
-                strikes[frame, default: SIMD8(repeating: 0)][lane] += Float(strike.amplitude)
+                strikes[frame, default: Lanes(repeating: 0)][lane] += Float(strike.amplitude)
                 end = end + Complex.power(pole, frames - 1 - frame) * strike.amplitude
                 loudest = max(loudest, Float(abs(strike.amplitude)))
             }

@@ -10,6 +10,8 @@ public enum AudioFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case truncated(AudioFileFormat, String)
     /// The header is recognized but inconsistent or invalid.
     case invalidHeader(AudioFileFormat, String)
+    /// The audio data is damaged (a checksum that does not match, a reserved code): the file, frame and why.
+    case corrupt(AudioFileFormat, String)
     /// Valid, but a variant Hearth does not play (for example a WAV in a compressed codec).
     case unsupported(AudioFileFormat, String)
 
@@ -21,6 +23,7 @@ public enum AudioFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unrecognized: "not a WAV, FLAC, OGG or MP3 file (unrecognized header)"
         case .truncated(let format, let detail): "truncated \(format.rawValue.uppercased()) file: \(detail)"
         case .invalidHeader(let format, let detail): "invalid \(format.rawValue.uppercased()) header: \(detail)"
+        case .corrupt(let format, let detail): "damaged \(format.rawValue.uppercased()) file: \(detail)"
         case .unsupported(let format, let detail): "unsupported \(format.rawValue.uppercased()) file: \(detail)"
         }
     }

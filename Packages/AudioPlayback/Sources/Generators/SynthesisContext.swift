@@ -39,6 +39,15 @@ protocol NoiseVoice {
 protocol PeriodicLayer {
     /// Adds one loop's worth of the layer to `canvas`.
     func render(into canvas: inout LoopCanvas)
+
+    /// The same, timing its steps into `spans` (a layer without named steps is one span).
+    func render(into canvas: inout LoopCanvas, spans: inout SpanRecorder)
+}
+
+extension PeriodicLayer {
+    func render(into canvas: inout LoopCanvas, spans: inout SpanRecorder) {
+        spans.measure("periodic") { render(into: &canvas) }
+    }
 }
 
 /// A sine oscillator as a rotating complex number: cheap per sample, and exact over a loop when its frequency has

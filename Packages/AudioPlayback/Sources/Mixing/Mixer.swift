@@ -19,11 +19,14 @@ public struct Mixer: Sendable {
         case loop(AudioLoop)
         /// A never-repeating stream.
         case longPlay(LongPlaySource)
+        /// Frames pulled from an object (a stream prepared ahead on another thread).
+        case feed(any MixerFeed)
 
         var sampleRate: Int {
             switch self {
             case .loop(let loop): loop.sampleRate
             case .longPlay(let stream): stream.sampleRate
+            case .feed(let feed): feed.sampleRate
             }
         }
     }
@@ -175,6 +178,9 @@ public struct Mixer: Sendable {
             sourceChannels = stream.channelCount
             samples = stream.read(frames: frames)
             tracks[index].source = .longPlay(stream)
+        case .feed(let feed):
+            sourceChannels = feed.channelCount
+            samples = feed.read(frames: frames)
         }
         for frame in 0..<frames {
             let gain = tracks[index].gain.next()

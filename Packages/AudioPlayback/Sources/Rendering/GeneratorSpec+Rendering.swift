@@ -17,6 +17,21 @@ extension GeneratorSpec {
         return AudioLoop(samples: normalizer.interleave(channels), channelCount: channels.count)
     }
 
+    /// Synthesizes like ``synthesize(seconds:seed:)`` and times its parts on the `ContinuousClock`: the stochastic
+    /// voice, and the periodic layer (split into its steps for layers that name them, such as the train's rails).
+    ///
+    /// - Returns: The spans, in the order they ran.
+    public func synthesisSpans(seconds: Double, seed: UInt64 = 1) -> [SynthesisSpan] {
+        let plan = LoopPlan(spec: self, options: RenderOptions(duration: seconds, crossfade: 0, seed: seed))
+        var recorder = SpanRecorder()
+        _ = recorder.measure("voice") { plan.renderStochastic(seed: seed, frames: plan.loopFrames) }
+        if let layer = kind.makePeriodicLayer(plan.context(seed: seed)) {
+            var canvas = LoopCanvas(frames: plan.loopFrames)
+            layer.render(into: &canvas, spans: &recorder)
+        }
+        return recorder.spans
+    }
+
     /// Renders `seconds` of the raw synthesis (stochastic and periodic parts, before looping and normalization):
     /// what the benchmark times.
     ///

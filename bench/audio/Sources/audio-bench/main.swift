@@ -55,6 +55,29 @@ for kind in GeneratorKind.allCases {
 print("")
 print(String(format: "slowest synthesis: %@ at %.0f× real time (goal ≥ 500×)", worst.name, worst.speed))
 
+// Where the time goes: ContinuousClock spans of each part (best of three per span), for the cabins and the clock.
+print("")
+print("profile (ContinuousClock spans, \(Int(seconds)) s, best of \(runs)):")
+for kind in [GeneratorKind.trainCabin, .airplaneCabin, .clockTicking] {
+    let spec = try! GeneratorSpec(kind)
+    var best: [String: Duration] = [:]
+    var order: [String] = []
+    for _ in 0..<runs {
+        for span in spec.synthesisSpans(seconds: seconds) {
+            if best[span.name] == nil { order.append(span.name) }
+            best[span.name] = min(best[span.name] ?? span.duration, span.duration)
+        }
+    }
+    for name in order {
+        let duration = best[name]!
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        print(
+            "  " + kind.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                + name.padding(toLength: 18, withPad: " ", startingAt: 0)
+                + String(format: "%8.1f ms", seconds * 1000))
+    }
+}
+
 // Long play: a stream of heavy rain read past several segment boundaries.
 var stream = LongPlaySource(generator: try! GeneratorSpec(.heavyRain), options: RenderOptions(duration: 45))
 let streamed = measure(runs: 1) { _ = stream.read(frames: 48_000 * 180) }

@@ -185,14 +185,17 @@ public final class HearthApp: Sendable {
         ) { state in
             guard let bytes = try? Response.stableJSONBytes(state) else { return }
             events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
+        } publishSpeaker: { status in
+            guard let bytes = try? Response.stableJSONBytes(status) else { return }
+            events.publish(event: EventKind.speaker.name, data: String(decoding: bytes, as: UTF8.self))
         }
-        // With `--speaker`, alarms ring there too, always (with the displays), sharing the noise player's device.
-        if let bridge = noise.speaker {
-            let ringer = SpeakerAlarmRinger(
-                bridge: bridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
-                logger: logger, now: alarmClock.now)
-            await alarms.useSpeaker(ringer, ringing: .always)
-        }
+        // With a speaker (`--speaker` or the setting), alarms ring there too, always (with the displays), sharing the
+        // noise player's device; the ringer follows the setting when it changes.
+        let ringer = SpeakerAlarmRinger(
+            bridge: noise.speakerBridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
+            logger: logger, now: alarmClock.now)
+        if noise.hasSpeaker { await alarms.useSpeaker(ringer, ringing: .always) }
+        noise.onSpeakerChange { on in await alarms.useSpeaker(on ? ringer : nil, ringing: .always) }
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),

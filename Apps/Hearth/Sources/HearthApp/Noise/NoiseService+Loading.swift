@@ -23,7 +23,8 @@ extension NoiseService {
         configuration: Configuration, database: AppDatabase, logger: Logger,
         clock: @escaping @Sendable () -> Date = { Date() },
         profiles: @escaping @Sendable () -> [String] = { [] },
-        publish: @escaping @Sendable (NoiseStateBody) -> Void
+        publish: @escaping @Sendable (NoiseStateBody) -> Void,
+        publishSpeaker: @escaping @Sendable (SpeakerBody) -> Void = { _ in }
     ) async throws -> NoiseService {
         let web = configuration.webDirectory
         let (ambient, alarms) = try await Offload.run { () throws -> (SoundCatalog, SoundCatalog) in
@@ -44,7 +45,7 @@ extension NoiseService {
         try await Offload.run { try folders.create() }
         let catalog = loadCatalog(
             ambient: ambient, uploads: try await database.noiseSounds(), folders: folders, logger: logger)
-        var stored = Stored(player: PlayerState(), sleepTimerMinutes: nil)
+        var stored = Stored(player: PlayerState(), sleepTimerMinutes: nil, speakerDevice: nil)
         if let json = try await database.loadNoisePlayer() {
             do {
                 stored = try JSONDecoder().decode(Stored.self, from: Data(json.utf8))
@@ -54,25 +55,30 @@ extension NoiseService {
         }
         // Sounds or outputs that are gone since the last start (a deleted upload, the speaker switched off).
         stored.player.mix.tracks.removeAll { catalog.entry(id: $0.sound) == nil }
-        if configuration.speaker == nil { stored.player.outputs.remove(.speaker) }
+        // `--speaker` (or HEARTH_SPEAKER) wins over the setting.
+        let device = configuration.speaker ?? stored.speakerDevice
+        if device == nil { stored.player.outputs.remove(.speaker) }
         if stored.player.outputs.isEmpty { stored.player.outputs = [.allDisplays] }
         if stored.player.mix.tracks.isEmpty { stored.player.stop(at: clock()) }
         return NoiseService(
             database: database, catalog: catalog, alarmCatalog: alarms, stored: stored,
             library: SoundLibrary(folders: folders, logger: logger), folders: folders,
-            speaker: makeSpeaker(configuration: configuration, logger: logger, clock: clock),
-            timeZone: configuration.timeZone, logger: logger, clock: clock, profiles: profiles, publish: publish)
+            speaker: SpeakerBridge(
+                speaker: await Offload.value {
+                    makeSpeaker(
+                        device: device, alsaConfigurationFile: configuration.speakerALSAConfiguration, logger: logger)
+                }, setBy: configuration.speaker != nil ? .commandLine : .setting, logger: logger, clock: clock),
+            speakerALSAConfiguration: configuration.speakerALSAConfiguration, timeZone: configuration.timeZone,
+            logger: logger, clock: clock, profiles: profiles, publish: publish, publishSpeaker: publishSpeaker)
     }
 
-    /// The speaker for `--speaker`, or nil. A device that cannot be opened now is reported clearly and retried by
-    /// the speaker whenever there is something to play.
-    private static func makeSpeaker(
-        configuration: Configuration, logger: Logger, clock: @escaping @Sendable () -> Date
-    ) -> SpeakerBridge? {
-        guard let device = configuration.speaker else { return nil }
+    /// The speaker for `device` (from `--speaker` or the setting), or nil. A device that cannot be opened now is
+    /// reported clearly and retried by the speaker whenever there is something to play. Blocks while it probes the
+    /// device: call it through `Offload`.
+    static func makeSpeaker(device: String?, alsaConfigurationFile: String?, logger: Logger) -> Speaker? {
+        guard let device else { return nil }
         let speakerConfiguration = SpeakerConfiguration(
-            device: device, channels: MixStream.channelCount,
-            alsaConfigurationFile: configuration.speakerALSAConfiguration)
+            device: device, channels: MixStream.channelCount, alsaConfigurationFile: alsaConfigurationFile)
         do {
             try Speaker.probe(speakerConfiguration)
             logger.info("Speaker ready", metadata: ["device": "\(device)"])
@@ -82,7 +88,7 @@ extension NoiseService {
                 metadata: ["device": "\(device)", "error": "\(error.description)"])
         }
         do {
-            return SpeakerBridge(speaker: try Speaker(speakerConfiguration), logger: logger, clock: clock)
+            return try Speaker(speakerConfiguration)
         } catch {
             logger.error(
                 "The speaker is not usable", metadata: ["device": "\(device)", "error": "\(error.description)"])

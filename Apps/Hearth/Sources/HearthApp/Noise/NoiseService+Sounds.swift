@@ -11,21 +11,29 @@ extension NoiseService {
     /// The sound with `id`, if any.
     func sound(id: String) -> SoundEntry? { catalog.withLock { $0.entry(id: id) } }
 
-    /// The answer for `GET /sounds/<id>.<ext>`.
-    /// - Throws: `NoiseError.notFound` for an unknown sound or extension.
+    /// The answer for `GET /sounds/<id>.<ext>` (`?variant=1…3` for a long-play sound's variants).
+    /// - Throws: `NoiseError.notFound` for an unknown sound, extension or variant.
     func soundFile(_ file: String, request: Request) async throws -> Response {
+        let (entry, variant) = try soundFileEntry(file, request: request)
+        return try await library.response(for: entry, variant: variant, request: request)
+    }
+
+    /// The sound and variant a `/sounds/` request names.
+    private func soundFileEntry(_ file: String, request: Request) throws -> (SoundEntry, Int) {
         let url = URL(fileURLWithPath: file)
         guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
         else { throw NoiseError.notFound }
-        return try await library.response(for: entry, request: request)
+        guard let text = request.query["variant"] else { return (entry, 0) }
+        guard entry.playsLong, let variant = Int(text), (1...SoundEntry.longPlayVariantCount).contains(variant),
+            text == String(variant)
+        else { throw NoiseError.notFound }
+        return (entry, variant)
     }
 
     /// The answer for `GET /sounds/<id>.<ext>` when it needs no waiting (the file is in memory), else nil.
     func cachedSoundFile(_ file: String, request: Request) throws -> Response? {
-        let url = URL(fileURLWithPath: file)
-        guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
-        else { throw NoiseError.notFound }
-        return try library.cachedResponse(for: entry, request: request)
+        let (entry, variant) = try soundFileEntry(file, request: request)
+        return try library.cachedResponse(for: entry, variant: variant, request: request)
     }
 
     /// Adds an uploaded audio file to the catalog: its type is judged by its first bytes, a bad or truncated file is
@@ -47,6 +55,19 @@ extension NoiseService {
         }
         guard (1...MixPreset.maximumNameLength).contains(name.count) else {
             throw NoiseError.invalidField(field: "soundName", rule: .name)
+        }
+        // FLAC is decoded whole now (the speaker plays it): a damaged or cut frame is refused before anything is kept.
+        if info.format == .flac {
+            let data = Data(bytes)
+            let decoded = await Offload.value { () -> AudioFileError? in
+                do throws(AudioFileError) {
+                    _ = try FLACDecoder.decode(data)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let decoded { throw NoiseError.damagedFile(reason: decoded.description) }
         }
         let id = "custom-\(UUID().uuidString.lowercased().prefix(8))"
         let fileName = "\(id).\(info.format.fileExtension)"

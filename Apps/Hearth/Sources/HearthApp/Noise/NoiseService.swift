@@ -8,10 +8,12 @@ import Synchronization
 /// through to SQLite so a restart resumes it), the catalog with the uploads, saved mixes, the sleep timer's
 /// scheduler, the `noise` event and the speaker. Pages and the API only parse input and call it.
 final class NoiseService: Sendable {
-    /// What is stored: the player and the sleep-timer setting (minutes, applied whenever play starts).
+    /// What is stored: the player, the sleep-timer setting (minutes, applied whenever play starts) and the speaker
+    /// setting (an ALSA device name, nil for off; `--speaker` wins over it).
     struct Stored: Codable, Equatable, Sendable {
         var player: PlayerState
         var sleepTimerMinutes: Double?
+        var speakerDevice: String?
     }
 
     let database: AppDatabase
@@ -23,10 +25,15 @@ final class NoiseService: Sendable {
     let catalog: Mutex<SoundCatalog>
     /// The alarm tones (validated at start; the alarms feature plays them).
     let alarmCatalog: SoundCatalog
-    let speaker: SpeakerBridge?
+    /// The server's speaker (its device may be off, and may change while Hearth runs).
+    let speakerBridge: SpeakerBridge
+    /// The ALSA configuration file read for the speaker (tests define a `file` device in one).
+    let speakerALSAConfiguration: String?
+    let publishSpeaker: @Sendable (SpeakerBody) -> Void
+    let speakerObservers = Mutex<[@Sendable (Bool) async -> Void]>([])
     private let clock: @Sendable () -> Date
-    private let stored: Mutex<Stored>
-    private let writeLock = AsyncLock()
+    let stored: Mutex<Stored>
+    let writeLock = AsyncLock()
     private let publish: @Sendable (NoiseStateBody) -> Void
     /// Moves with every published change of the player's state (see `CacheDependency.data`).
     let version: DataVersion
@@ -36,9 +43,11 @@ final class NoiseService: Sendable {
 
     init(
         database: AppDatabase, catalog: SoundCatalog, alarmCatalog: SoundCatalog, stored: Stored,
-        library: SoundLibrary, folders: SoundFolders, speaker: SpeakerBridge?, timeZone: TimeZone, logger: Logger,
-        clock: @escaping @Sendable () -> Date, profiles: @escaping @Sendable () -> [String] = { [] },
-        publish: @escaping @Sendable (NoiseStateBody) -> Void
+        library: SoundLibrary, folders: SoundFolders, speaker: SpeakerBridge, speakerALSAConfiguration: String?,
+        timeZone: TimeZone, logger: Logger, clock: @escaping @Sendable () -> Date,
+        profiles: @escaping @Sendable () -> [String] = { [] },
+        publish: @escaping @Sendable (NoiseStateBody) -> Void,
+        publishSpeaker: @escaping @Sendable (SpeakerBody) -> Void
     ) {
         self.database = database
         self.catalog = Mutex(catalog)
@@ -46,7 +55,9 @@ final class NoiseService: Sendable {
         self.stored = Mutex(stored)
         self.library = library
         self.folders = folders
-        self.speaker = speaker
+        self.speakerBridge = speaker
+        self.speakerALSAConfiguration = speakerALSAConfiguration
+        self.publishSpeaker = publishSpeaker
         self.timeZone = timeZone
         self.logger = logger
         self.clock = clock
@@ -69,14 +80,17 @@ final class NoiseService: Sendable {
     /// The stored player (for tests and the speaker).
     var storedPlayer: PlayerState { stored.withLock { $0 }.player }
 
-    /// Whether Hearth runs with a speaker.
-    var hasSpeaker: Bool { speaker != nil }
+    /// The speaker when a device is set (by `--speaker` or the setting), else nil.
+    var speaker: SpeakerBridge? { speakerBridge.speaker == nil ? nil : speakerBridge }
+
+    /// Whether Hearth plays on a speaker now.
+    var hasSpeaker: Bool { speakerBridge.speaker != nil }
 
     /// Display profiles to offer as outputs.
     var knownProfiles: [String] { profiles() }
 
     /// `GET /api/v1/speaker`.
-    var speakerStatus: SpeakerBody { speaker?.status ?? SpeakerBody.off }
+    var speakerStatus: SpeakerBody { speakerBridge.status }
 
     // MARK: - Changes
 
@@ -113,7 +127,7 @@ final class NoiseService: Sendable {
     }
 
     /// Stores, publishes and plays a new state (nothing when it equals the old one).
-    private func commit(_ new: Stored, old: Stored, at now: Date, reason: String) async throws -> NoiseStateBody {
+    func commit(_ new: Stored, old: Stored, at now: Date, reason: String) async throws -> NoiseStateBody {
         let body = body(new, at: now)
         guard new != old else { return body }
         let json = String(decoding: try JSONEncoder().encode(new), as: UTF8.self)
@@ -127,7 +141,7 @@ final class NoiseService: Sendable {
                 "outputs": "\(body.outputs.joined(separator: ","))", "stopsAt": "\(body.stopsAt ?? "-")",
             ])
         publish(body)
-        speaker?.follow(new.player, at: now, library: library, catalog: catalog.withLock { $0 })
+        speakerBridge.follow(new.player, at: now, library: library, catalog: catalog.withLock { $0 })
         scheduler.withLock { $0 }?.wake()
         return body
     }
@@ -164,7 +178,7 @@ final class NoiseService: Sendable {
         let now = clock()
         let player = stored.withLock { $0 }.player
         lastPhase.withLock { $0 = player.phase(at: now) }
-        speaker?.follow(player, at: now, library: library, catalog: catalog.withLock { $0 })
+        speakerBridge.follow(player, at: now, library: library, catalog: catalog.withLock { $0 })
     }
 
     /// Stops the scheduler and the speaker.
@@ -174,7 +188,7 @@ final class NoiseService: Sendable {
             return value
         }
         await loop?.stop()
-        speaker?.close()
+        speakerBridge.close()
     }
 
     // MARK: - Encoding

@@ -10,6 +10,13 @@ extension SoundEntry {
         }
     }
 
+    /// Where pages fetch a long-play sound's other variants (`/sounds/<id>.wav?variant=1…3`, each a seamless loop
+    /// seeded differently), to chain after `url` with crossfades; empty for other sounds.
+    var variantURLs: [String] {
+        guard playsLong else { return [] }
+        return (1...SoundEntry.longPlayVariantCount).map { "\(url)?variant=\($0)" }
+    }
+
     /// Whether the user uploaded it (only those can be deleted).
     var isCustom: Bool { category == .custom }
 

@@ -37,25 +37,30 @@ final class SoundLibrary: Sendable {
             root: folders.uploads, cacheControl: immutable, versionedCacheControl: immutable, cacheLimits: limits)
     }
 
-    /// The file name a generated sound is rendered to.
-    func renderedFileName(_ entry: SoundEntry) -> String {
+    /// The options every sound is rendered with.
+    var renderOptions: RenderOptions { options }
+
+    /// The file name a generated sound (or one of its long-play variants, 1 or more) is rendered to.
+    func renderedFileName(_ entry: SoundEntry, variant: Int = 0) -> String {
         var hasher = FNV1a()
         if let spec = entry.generator {
             hasher.add(spec.kind.rawValue)
             for (name, value) in spec.parameters.sorted(by: { $0.key < $1.key }) { hasher.add("|\(name)=\(value)") }
         }
-        hasher.add("|\(entry.seed)|\(options)|\(HearthApp.version)")
-        return "\(entry.id)-\(String(hasher.value, radix: 16)).wav"
+        hasher.add("|\(entry.seed(ofVariant: variant))|\(options)|\(HearthApp.version)")
+        let name = variant == 0 ? entry.id : "\(entry.id).v\(variant)"
+        return "\(name)-\(String(hasher.value, radix: 16)).wav"
     }
 
-    /// The answer for `GET /sounds/<id>.<ext>`: the rendered loop or the uploaded file.
+    /// The answer for `GET /sounds/<id>.<ext>`: the rendered loop (or long-play variant, rendered the first time it
+    /// is asked for) or the uploaded file.
     /// - Throws: `NoiseError.notFound` for an unknown sound or a wrong extension.
-    func response(for entry: SoundEntry, request: Request) async throws -> Response {
+    func response(for entry: SoundEntry, variant: Int = 0, request: Request) async throws -> Response {
         switch entry.source {
         case .generator:
-            let name = renderedFileName(entry)
+            let name = renderedFileName(entry, variant: variant)
             if !FileManager.default.fileExists(atPath: folders.rendered.appendingPathComponent(name).path) {
-                _ = try await loop(for: entry)
+                _ = try await loop(for: entry, variant: variant)
             }
             return try rendered.response(for: name, request: request)
         case .file(let path):
@@ -65,23 +70,23 @@ final class SoundLibrary: Sendable {
 
     /// The answer for `GET /sounds/<id>.<ext>` when the file is in memory already (the worker thread's fast path);
     /// nil when it must be read or rendered first.
-    func cachedResponse(for entry: SoundEntry, request: Request) throws -> Response? {
+    func cachedResponse(for entry: SoundEntry, variant: Int = 0, request: Request) throws -> Response? {
         switch entry.source {
-        case .generator: try rendered.cachedResponse(for: renderedFileName(entry), request: request)
+        case .generator: try rendered.cachedResponse(for: renderedFileName(entry, variant: variant), request: request)
         case .file(let path):
             try uploads.cachedResponse(for: URL(fileURLWithPath: path).lastPathComponent, request: request)
         }
     }
 
-    /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV files
-    /// are decoded; other uploaded formats have no PCM here (browsers decode them).
+    /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV and
+    /// FLAC files are decoded (AudioPlayback's `FLACDecoder`); OGG and MP3 have no PCM here (browsers decode them).
     /// - Throws: `NoiseError.notFound` when there is no PCM for this sound.
-    func loop(for entry: SoundEntry) async throws -> AudioLoop {
-        let key = entry.id
+    func loop(for entry: SoundEntry, variant: Int = 0) async throws -> AudioLoop {
+        let key = variant == 0 ? entry.id : "\(entry.id)#\(variant)"
         if let loop = cache.withLock({ $0.loop(key) }) { return loop }
         let task = renders.withLock { tasks -> Task<AudioLoop, any Error> in
             if let running = tasks[key] { return running }
-            let started = Task { [self] in try await make(entry) }
+            let started = Task { [self] in try await make(entry, variant: variant) }
             tasks[key] = started
             return started
         }
@@ -93,38 +98,41 @@ final class SoundLibrary: Sendable {
 
     /// Forgets an uploaded sound's PCM and file (after it was deleted from the catalog).
     func forget(_ entry: SoundEntry) {
-        cache.withLock { $0.remove(entry.id) }
+        cache.withLock { $0.remove(entry.id) }  // uploads have no variants
         if case .file(let path) = entry.source {
             try? FileManager.default.removeItem(
                 at: folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent))
         }
     }
 
-    private func make(_ entry: SoundEntry) async throws -> AudioLoop {
+    private func make(_ entry: SoundEntry, variant: Int) async throws -> AudioLoop {
         let options = options
         let folders = folders
         let logger = logger
         switch entry.source {
         case .generator:
-            let file = folders.rendered.appendingPathComponent(renderedFileName(entry))
+            let file = folders.rendered.appendingPathComponent(renderedFileName(entry, variant: variant))
             return try await Offload.run {
                 if let data = try? Data(contentsOf: file), let loop = try? AudioLoop(wavData: data) { return loop }
                 let started = ContinuousClock.now
-                guard let loop = entry.renderLoop(options: options) else { throw NoiseError.notFound }
+                guard let loop = entry.renderVariant(variant, options: options) else { throw NoiseError.notFound }
                 try SoundFolders.writeAtomically(
                     Array(loop.wavData()), to: folders.rendered, name: file.lastPathComponent)
                 logger.info(
                     "Sound rendered",
                     metadata: [
-                        "sound": "\(entry.id)", "seconds": "\(loop.duration)",
+                        "sound": "\(entry.id)", "variant": "\(variant)", "seconds": "\(loop.duration)",
                         "took": "\(ContinuousClock.now - started)",
                     ])
                 return loop
             }
         case .file(let path):
             let file = folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            guard file.pathExtension.lowercased() == "wav" else { throw NoiseError.notFound }
-            return try await Offload.run { try AudioLoop(wavData: try Data(contentsOf: file)) }
+            switch file.pathExtension.lowercased() {
+            case "wav": return try await Offload.run { try AudioLoop(wavData: try Data(contentsOf: file)) }
+            case "flac": return try await Offload.run { try AudioLoop(flacData: try Data(contentsOf: file)) }
+            default: throw NoiseError.notFound
+            }
         }
     }
 }

@@ -8,9 +8,15 @@ import Synchronization
 /// says (the same loops, volumes, master volume and gain envelope browsers follow), and the `Speaker` pulls its
 /// frames on its own thread. A change of state updates the running mixer (volumes glide, the envelope is replaced);
 /// a stream with a sleep timer ends at its stop. While an alarm rings (`ringAlarm`), its tone plays instead of the
-/// mix; the state followed meanwhile is kept and played again once the alarm stops.
+/// mix; the state followed meanwhile is kept and played again once the alarm stops. The device can change while
+/// Hearth runs (`use(_:setBy:)`, the speaker setting): the old speaker closes and the new one takes over what plays.
 final class SpeakerBridge: Sendable {
-    let speaker: Speaker
+    /// Who chose the device: the command line (`--speaker`, `HEARTH_SPEAKER`, read-only) or the setting.
+    enum DeviceSource: String, Sendable {
+        case commandLine, setting
+    }
+
+    private let device = Mutex<(speaker: Speaker?, source: DeviceSource)>((nil, .setting))
     private let logger: Logger
     private let clock: @Sendable () -> Date
     private let current = Mutex<MixStream?>(nil)
@@ -21,14 +27,42 @@ final class SpeakerBridge: Sendable {
     private let alarm = Mutex<AlarmToneStream?>(nil)
     private let sources = Mutex<(library: SoundLibrary, catalog: SoundCatalog)?>(nil)
 
-    init(speaker: Speaker, logger: Logger, clock: @escaping @Sendable () -> Date) {
-        self.speaker = speaker
+    init(speaker: Speaker?, setBy source: DeviceSource, logger: Logger, clock: @escaping @Sendable () -> Date) {
+        device.withLock { $0 = (speaker, source) }
         self.logger = logger
         self.clock = clock
     }
 
+    /// The speaker playing now, or nil when it is off.
+    var speaker: Speaker? { device.withLock { $0.speaker } }
+
+    /// Who chose the device.
+    var source: DeviceSource { device.withLock { $0.source } }
+
     /// `GET /api/v1/speaker`.
-    var status: SpeakerBody { SpeakerBody(speaker.status) }
+    var status: SpeakerBody {
+        let (speaker, source) = device.withLock { $0 }
+        guard let speaker else { return SpeakerBody.off(setBy: source) }
+        return SpeakerBody(speaker.status, setBy: source)
+    }
+
+    /// Plays on `speaker` from now on (nil: off): the old speaker closes (blocking for at most about one period, so
+    /// call it off the cooperative pool), and the ringing alarm or the mix followed carries on on the new one.
+    func use(_ speaker: Speaker?, setBy source: DeviceSource) {
+        let old = device.withLock { value -> Speaker? in
+            defer { value = (speaker, source) }
+            return value.speaker
+        }
+        old?.close()
+        current.withLock { $0 = nil }
+        if let ringing = alarm.withLock({ $0 }) {
+            play(ringing)
+            return
+        }
+        guard let player = followed.withLock({ $0 }), let sources = sources.withLock({ $0 }) else { return }
+        followed.withLock { $0 = nil }
+        follow(player, at: clock(), library: sources.library, catalog: sources.catalog)
+    }
 
     /// The stream playing now (for tests and measurements).
     var stream: MixStream? { current.withLock { $0 } }
@@ -47,40 +81,54 @@ final class SpeakerBridge: Sendable {
         // A ringing alarm keeps the speaker; the state is played when it stops.
         guard alarm.withLock({ $0 }) == nil else { return }
         let status = player.status(at: now)
-        guard status.playsOnSpeaker else {
+        let speaker = self.speaker
+        guard status.playsOnSpeaker, speaker != nil else {
             if current.withLock({ $0 }) != nil {
                 current.withLock { $0 = nil }
-                speaker.stop(fadeOut: .clickFree)
+                speaker?.stop(fadeOut: .clickFree)
             }
             return
         }
         if unchanged, current.withLock({ $0 }) != nil { return }
         let entries = player.mix.tracks.compactMap { catalog.entry(id: $0.sound) }
+        let playing = Set(current.withLock { $0 }?.trackIDs ?? [])
         Task { [self] in
-            var loops: [String: AudioLoop] = [:]
-            for entry in entries {
+            var sources: [String: Mixer.Source] = [:]
+            for entry in entries where !playing.contains(entry.id) {
                 do {
-                    loops[entry.id] = try await library.loop(for: entry)
+                    sources[entry.id] = try await Self.source(for: entry, library: library)
                 } catch {
                     logger.warning("The speaker cannot play this sound", metadata: ["sound": "\(entry.id)"])
                 }
             }
             guard generation.withLock({ $0 }) == mine else { return }
-            start(player, loops: loops)
+            start(player, sources: sources)
+        }
+    }
+
+    /// What the speaker plays for a sound: the long-play stream for a sound that plays long
+    /// (`SoundEntry.playsLong`), else its loop.
+    static func source(for entry: SoundEntry, library: SoundLibrary) async throws -> Mixer.Source {
+        let loop = try await library.loop(for: entry)
+        guard entry.playsLong else { return .loop(loop) }
+        let options = library.renderOptions
+        return await Offload.value { () -> Mixer.Source in
+            guard let stream = entry.longPlaySource(options: options) else { return .loop(loop) }
+            return .feed(LongPlayFeed(source: stream.segments, firstSegment: loop.samples))
         }
     }
 
     /// Starts a stream, or updates the one playing.
-    private func start(_ player: PlayerState, loops: [String: AudioLoop]) {
+    private func start(_ player: PlayerState, sources: [String: Mixer.Source]) {
         guard alarm.withLock({ $0 }) == nil else { return }
         let now = clock()
         let status = player.status(at: now)
-        guard status.playsOnSpeaker else { return }
+        guard status.playsOnSpeaker, let speaker else { return }
         if let stream = current.withLock({ $0 }) {
-            stream.update(player, status: status, loops: loops)
+            stream.update(player, status: status, sources: sources)
             return
         }
-        let stream = MixStream(player: player, status: status, loops: loops, startTime: now)
+        let stream = MixStream(player: player, status: status, sources: sources, startTime: now)
         current.withLock { $0 = stream }
         do {
             try speaker.play(
@@ -107,6 +155,15 @@ final class SpeakerBridge: Sendable {
         generation.withLock { $0 += 1 }
         current.withLock { $0 = nil }
         alarm.withLock { $0 = stream }
+        play(stream)
+    }
+
+    /// Plays an alarm tone on the speaker now, if there is one.
+    private func play(_ stream: AlarmToneStream) {
+        guard let speaker else {
+            logger.warning("No speaker to ring the alarm on", metadata: ["id": "\(stream.alarmId)"])
+            return
+        }
         do {
             try speaker.play(
                 SpeakerMix([
@@ -129,7 +186,7 @@ final class SpeakerBridge: Sendable {
                 return value
             }) != nil
         else { return }
-        speaker.stop(fadeOut: .clickFree)
+        speaker?.stop(fadeOut: .clickFree)
         logger.info("Speaker stopped ringing")
         guard
             let player = followed.withLock({ value -> PlayerState? in
@@ -141,7 +198,7 @@ final class SpeakerBridge: Sendable {
     }
 
     /// Stops the speaker's thread (at shutdown).
-    func close() { speaker.close() }
+    func close() { speaker?.close() }
 }
 
 /// One mix streaming to the speaker: a `Mixer` behind a lock, rendered on the speaker's thread. It ends (returns
@@ -158,19 +215,22 @@ final class MixStream: Sendable {
     /// The instant of the first frame.
     let startTime: Date
 
-    init(player: PlayerState, status: PlayerStatus, loops: [String: AudioLoop], startTime: Date) {
+    init(player: PlayerState, status: PlayerStatus, sources: [String: Mixer.Source], startTime: Date) {
         self.startTime = startTime
         var mixer = Mixer(
             channelCount: Self.channelCount, startTime: startTime, envelope: status.envelope,
             masterVolume: player.mix.volume)
         for track in player.mix.tracks {
-            if let loop = loops[track.sound] { try? mixer.add(track.sound, source: .loop(loop), volume: track.volume) }
+            if let source = sources[track.sound] { try? mixer.add(track.sound, source: source, volume: track.volume) }
         }
         state = Mutex(State(mixer: mixer, stopsAt: status.stopsAt))
     }
 
     /// Applies a new state: tracks added and removed, volumes glide, the envelope and the stop replaced.
-    func update(_ player: PlayerState, status: PlayerStatus, loops: [String: AudioLoop]) {
+    /// The sounds playing.
+    var trackIDs: [String] { state.withLock { $0.mixer.trackIDs } }
+
+    func update(_ player: PlayerState, status: PlayerStatus, sources: [String: Mixer.Source]) {
         state.withLock { state in
             state.mixer.envelope = status.envelope
             state.stopsAt = status.stopsAt
@@ -180,8 +240,8 @@ final class MixStream: Sendable {
             for track in player.mix.tracks {
                 if state.mixer.trackIDs.contains(track.sound) {
                     state.mixer.setVolume(track.volume, of: track.sound)
-                } else if let loop = loops[track.sound] {
-                    try? state.mixer.add(track.sound, source: .loop(loop), volume: track.volume)
+                } else if let source = sources[track.sound] {
+                    try? state.mixer.add(track.sound, source: source, volume: track.volume)
                 }
             }
         }
@@ -204,19 +264,29 @@ final class MixStream: Sendable {
 }
 
 /// `GET /api/v1/speaker`: the device, its state (`off`, `idle`, `playing`, `error`) and the last error; `device` is
-/// null when Hearth runs without a speaker.
+/// null when Hearth runs without a speaker. `setBy` says who chose the device: `commandLine` (`--speaker` or
+/// `HEARTH_SPEAKER`, which wins and makes the setting read-only) or `setting` (`PUT /api/v1/speaker`).
 struct SpeakerBody: Encodable, Sendable, Equatable {
     var device: String?
+    var setBy: String
     var state: String
     var lastError: String?
     var framesWritten: Int
     var underruns: Int
     var reopens: Int
 
-    static let off = SpeakerBody(device: nil, state: "off", lastError: nil, framesWritten: 0, underruns: 0, reopens: 0)
+    static func off(setBy source: SpeakerBridge.DeviceSource) -> SpeakerBody {
+        SpeakerBody(
+            device: nil, setBy: source.rawValue, state: "off", lastError: nil, framesWritten: 0, underruns: 0,
+            reopens: 0)
+    }
 
-    init(device: String?, state: String, lastError: String?, framesWritten: Int, underruns: Int, reopens: Int) {
+    init(
+        device: String?, setBy: String, state: String, lastError: String?, framesWritten: Int, underruns: Int,
+        reopens: Int
+    ) {
         self.device = device
+        self.setBy = setBy
         self.state = state
         self.lastError = lastError
         self.framesWritten = framesWritten
@@ -224,17 +294,21 @@ struct SpeakerBody: Encodable, Sendable, Equatable {
         self.reopens = reopens
     }
 
-    init(_ status: SpeakerStatus) {
+    init(_ status: SpeakerStatus, setBy source: SpeakerBridge.DeviceSource) {
         self.init(
-            device: status.device, state: status.state.rawValue, lastError: status.lastError?.description,
+            device: status.device, setBy: source.rawValue, state: status.state.rawValue,
+            lastError: status.lastError?.description,
             framesWritten: status.framesWritten, underruns: status.underruns, reopens: status.reopens)
     }
 
-    private enum CodingKeys: String, CodingKey { case device, state, lastError, framesWritten, underruns, reopens }
+    private enum CodingKeys: String, CodingKey {
+        case device, setBy, state, lastError, framesWritten, underruns, reopens
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(device, forKey: .device)
+        try container.encode(setBy, forKey: .setBy)
         try container.encode(state, forKey: .state)
         try container.encode(lastError, forKey: .lastError)
         try container.encode(framesWritten, forKey: .framesWritten)

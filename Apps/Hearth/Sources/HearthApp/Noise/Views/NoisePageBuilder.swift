@@ -95,7 +95,9 @@ struct NoisePageBuilder {
         let inMix = state.mix.contains { $0.sound == sound.id }
         return SoundTileView(
             id: sound.id, name: name, description: sound.description(language), glyph: sound.glyph, url: sound.url,
-            searchText: sound.searchText, isPlaying: inMix && state.playing, inMix: inMix, isCustom: sound.isCustom,
+            playsLong: sound.playsLong, variants: sound.variantURLs.joined(separator: " "),
+            crossfadeSeconds: sound.playsLong ? String(sound.crossfadeSeconds) : "0", searchText: sound.searchText,
+            isPlaying: inMix && state.playing, inMix: inMix, isCustom: sound.isCustom,
             playLabel: text("noise.tile.play", ["name": name]), stopLabel: text("noise.tile.stop", ["name": name]),
             addLabel: text("noise.tile.add", ["name": name]), removeLabel: text("noise.tile.remove", ["name": name]),
             previewLabel: text("noise.tile.preview", ["name": name]))

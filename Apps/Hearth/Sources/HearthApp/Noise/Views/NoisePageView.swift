@@ -37,6 +37,10 @@ struct SoundTileView: Sendable {
     var description: String
     var glyph: String
     var url: String
+    /// A long-play sound's variants, space-separated (empty for others), and the crossfade between them in seconds.
+    var playsLong: Bool
+    var variants: String
+    var crossfadeSeconds: String
     /// Lower-cased name, description and category in both languages, for searching as you type.
     var searchText: String
     var isPlaying: Bool
