@@ -4,11 +4,14 @@ SHELL := /bin/bash
 
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
+APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
 APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
+# The release binary carries the Swift runtime and Foundation (fewer libraries to load at start, fewer pages);
+# the static FoundationNetworking links libcurl (libcurl4-openssl-dev) itself.
+RELEASE      := -c release --static-swift-stdlib -Xlinker -lcurl
 
 .PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench format clean
 
@@ -34,7 +37,7 @@ test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Pyth
 	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt
 
 build: deps ## Build hearth in release mode
-	$(SWIFT) build -c release --product hearth
+	$(SWIFT) build $(RELEASE) --product hearth
 
 build-debug: deps
 	$(SWIFT) build --build-tests

@@ -48,6 +48,7 @@ import Testing
             name: "s", value: "v", path: "/app", maxAge: 0, httpOnly: false, secure: true, sameSite: .strict)
         #expect(full.headerValue == "s=v; Path=/app; Max-Age=0; Secure; SameSite=Strict")
         #expect(Cookie(name: "a\r\nX: y", value: "1;2").headerValue.hasPrefix("aX: y=12;"))
+        #expect(Cookie(name: "n", value: "é;x,\u{7F}y").headerValue.hasPrefix("n=éxy; Path=/;"))
         var response = Response.text("hi")
         response.setCookie(Cookie(name: "a", value: "1"))
         response.setCookie(Cookie(name: "b", value: "2"))

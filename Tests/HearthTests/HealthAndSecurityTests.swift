@@ -65,5 +65,12 @@ struct HealthAndSecurityTests {
         #expect(!list.allows("evil.com"))
         #expect(!list.allows(nil))
         #expect(!list.allows(""))
+        // A plain header is looked up as it is; every other form still gets the full check.
+        #expect(list.allows("localhost:8080"))
+        #expect(list.allows("HEARTH-PI.local:8080"))
+        #expect(list.allows("localhost."))
+        #expect(!list.allows("evil.com:8080"))
+        #expect(!list.allows("192.168.1.20:80:80"))
+        #expect(!list.allows("kitchen.lan.evil.com"))
     }
 }

@@ -46,6 +46,8 @@ public struct StaticFiles: Sendable {
 
     /// The directory served.
     public let root: URL
+    /// `root.path`, worked out once (`URL.path` decodes the URL on every call).
+    private let rootPath: String
     /// The `Cache-Control` header sent with every file.
     public let cacheControl: String
     /// The `Cache-Control` header sent when the request's query has a `v` item (a versioned URL).
@@ -64,6 +66,7 @@ public struct StaticFiles: Sendable {
         versionedCacheControl: String = "public, max-age=31536000, immutable", cacheLimits: CacheLimits = CacheLimits()
     ) {
         self.root = root
+        self.rootPath = root.path
         self.cacheControl = cacheControl
         self.versionedCacheControl = versionedCacheControl
         self.cache = StaticFileCache(limits: cacheLimits)
@@ -82,7 +85,7 @@ public struct StaticFiles: Sendable {
     /// - Throws: `HTTPError` 404 `not_found` for anything that is not a readable regular file inside `root`.
     public func response(for relativePath: String, request: Request) throws -> Response {
         let key = try Self.key(for: relativePath)
-        if let entry = cache.current(key, root: root.path) { return try answer(entry, request: request) }
+        if let entry = cache.current(key, root: rootPath) { return try answer(entry, request: request) }
         return try answer(read(key), request: request)
     }
 
@@ -96,12 +99,13 @@ public struct StaticFiles: Sendable {
     /// - Throws: `HTTPError` 404 `not_found` for a path that can never name a file (a dotfile, a NUL).
     public func cachedResponse(for relativePath: String, request: Request) throws -> Response? {
         let key = try Self.key(for: relativePath)
-        guard let entry = cache.current(key, root: root.path) else { return nil }
+        guard let entry = cache.current(key, root: rootPath) else { return nil }
         return try answer(entry, request: request)
     }
 
     /// The normalised relative path, or 404 for one that must never be served.
     private static func key(for relativePath: String) throws -> String {
+        if isPlainKey(relativePath) { return relativePath }
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.isEmpty, !relativePath.contains("\0"),
             !segments.contains(where: { $0.hasPrefix(".") || $0.contains("\\") })
@@ -110,8 +114,24 @@ public struct StaticFiles: Sendable {
     }
 
     /// Reads a file (checked to stay inside the root), keeps it in the cache when it fits.
+    /// Whether the path is already its own key (the common case, checked without copies): not empty, no leading,
+    /// trailing or doubled slash, no segment starting with a dot, no backslash or NUL.
+    private static func isPlainKey(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        var previous = slash  // as if after a slash: a leading slash or dot fails
+        for byte in path.utf8 {
+            switch byte {
+            case 0, UInt8(ascii: "\\"): return false
+            case slash, UInt8(ascii: "."): if previous == slash { return false }
+            default: break
+            }
+            previous = byte
+        }
+        return !path.isEmpty && previous != slash
+    }
+
     private func read(_ key: String) throws -> StaticFileCache.Entry {
-        guard let rootPath = cache.rootPath(of: root.path) else { throw Self.notFound }
+        guard let rootPath = cache.rootPath(of: rootPath) else { throw Self.notFound }
         guard let filePath = Self.realPath(rootPath + "/" + key),
             filePath.hasPrefix(rootPath == "/" ? "/" : rootPath + "/")
         else { throw Self.notFound }

@@ -52,15 +52,26 @@ public struct Cookie: Sendable, Equatable {
     /// The `Set-Cookie` header value, for example `session=abc; Path=/; HttpOnly; SameSite=Lax`.
     /// Characters that would break the header (CR, LF, `;`, `,`) are dropped from name, value and path.
     public var headerValue: String {
-        var parts = ["\(Self.clean(name))=\(Self.clean(value))", "Path=\(Self.clean(path))"]
-        if let maxAge { parts.append("Max-Age=\(maxAge)") }
-        if httpOnly { parts.append("HttpOnly") }
-        if secure { parts.append("Secure") }
-        parts.append("SameSite=\(sameSite.rawValue)")
-        return parts.joined(separator: "; ")
+        var text = Self.clean(name)
+        text.reserveCapacity(name.utf8.count + value.utf8.count + path.utf8.count + 64)
+        text += "="
+        text += Self.clean(value)
+        text += "; Path="
+        text += Self.clean(path)
+        if let maxAge { text += "; Max-Age=" + String(maxAge) }
+        if httpOnly { text += "; HttpOnly" }
+        if secure { text += "; Secure" }
+        text += "; SameSite="
+        text += sameSite.rawValue
+        return text
     }
 
     private static func clean(_ text: String) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && $0 != ";" && $0 != "," })
+        // Every byte these scalars take is below 0x80, so text without such a byte is already clean (no copy).
+        let isClean = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: ";") && byte != UInt8(ascii: ",")
+        }
+        if isClean { return text }
+        return String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && $0 != ";" && $0 != "," })
     }
 }

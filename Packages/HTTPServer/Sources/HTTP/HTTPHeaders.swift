@@ -108,6 +108,8 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
 
     /// ASCII case-insensitive equality (field names are ASCII tokens), without allocating.
     static func same(_ a: String, _ b: String) -> Bool {
+        // Most names compared differ in length (O(1) for native strings): no byte is read then.
+        guard a.utf8.count == b.utf8.count else { return false }
         var left = a.utf8.makeIterator()
         var right = b.utf8.makeIterator()
         while true {

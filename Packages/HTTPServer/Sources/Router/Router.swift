@@ -153,28 +153,29 @@ public struct Router: Responder {
     /// The best route for the request, and the request with `parameters` filled in.
     private func resolve(_ request: Request) throws -> (Route, Request) {
         let pathSegments = Array(request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst())
-        var best: (route: Route, parameters: [String: String], rank: UInt64)?
+        // Routes are read in place and only the winner is copied (a copy retains its pattern and closures).
+        var best: (position: Int, parameters: [String: String], rank: UInt64)?
         var allowed: [HTTPMethod] = []
         for position in index.candidates(forFirstSegment: pathSegments.first ?? "") {
-            let route = routes[position]
-            guard let match = route.pattern.match(pathSegments) else { continue }
-            if !allowed.contains(route.method) { allowed.append(route.method) }
-            let answers = route.method == request.method || (request.method == .head && route.method == .get)
+            guard let match = routes[position].pattern.match(pathSegments) else { continue }
+            let method = routes[position].method
+            if !allowed.contains(method) { allowed.append(method) }
+            let answers = method == request.method || (request.method == .head && method == .get)
             guard answers else { continue }
             if let current = best {
                 // An explicit HEAD route beats the GET fallback at the same rank.
                 let better =
                     match.rank < current.rank
-                    || (match.rank == current.rank && route.method == request.method
-                        && current.route.method != request.method)
+                    || (match.rank == current.rank && method == request.method
+                        && routes[current.position].method != request.method)
                 if !better { continue }
             }
-            best = (route, match.parameters, match.rank)
+            best = (position, match.parameters, match.rank)
         }
         if let best {
             var request = request
             request.parameters = best.parameters
-            return (best.route, request)
+            return (routes[best.position], request)
         }
         if allowed.isEmpty {
             throw HTTPError(.notFound, code: "not_found", message: "Not found.")

@@ -60,32 +60,54 @@ final class ResponseCache: Sendable {
     ) -> OpaquePointer? {
         guard Self.sizeRange.contains(bytes.count) else { return nil }
         let key = bytes.withUnsafeBytes { Key(address: UInt(bitPattern: $0.baseAddress), count: $0.count) }
-        return state.withLock { state -> OpaquePointer? in
+        // The lock is held for lookups and bookkeeping only: building a response and freeing what is dropped happen
+        // outside it (with several workers on one core, a worker preempted inside would stall the others).
+        let step = state.withLock { state -> Step in
             if let entry = state.entries[key] {
-                if entry.status == status && entry.headers.isIdentical(to: headers) { return entry.response?.pointer }
-                return nil
+                let matches = entry.status == status && entry.headers.isIdentical(to: headers)
+                return .kept(matches ? entry.response?.pointer : nil)
             }
             guard let candidate = state.candidates[key], candidate.status == status,
                 candidate.headers.isIdentical(to: headers)
             else {
-                remember(Entry(bytes: bytes, status: status, headers: headers), at: key, in: &state)
-                return nil
+                return .remembered(
+                    dropped: remember(Entry(bytes: bytes, status: status, headers: headers), at: key, in: &state))
             }
             state.candidates[key] = nil
             state.candidateOrder.removeAll { $0 == key }
-            guard let made = make() else { return nil }
+            return .promote(candidate)
+        }
+        guard case .promote(var entry) = step else {
+            if case .kept(let pointer) = step { return pointer }
+            return nil
+        }
+        guard let made = make() else { return nil }
+        let handle = Handle(pointer: made)
+        entry.response = handle
+        let (kept, destroyed) = state.withLock { state -> (Handle?, Handle?) in
+            // Another worker promoted the same bytes meanwhile: ours is not kept.
+            if state.entries[key] != nil { return (nil, handle) }
+            var dropped: Handle?
             if state.order.count >= capacity {
                 let oldest = state.order.removeFirst()
-                if let dropped = state.entries.removeValue(forKey: oldest)?.response {
-                    MHD_destroy_response(dropped.pointer)
-                }
+                dropped = state.entries.removeValue(forKey: oldest)?.response
             }
-            var entry = candidate
-            entry.response = Handle(pointer: made)
             state.entries[key] = entry
             state.order.append(key)
-            return made
+            return (handle, dropped)
         }
+        if let destroyed { MHD_destroy_response(destroyed.pointer) }
+        return kept?.pointer
+    }
+
+    /// What one lookup found.
+    private enum Step {
+        /// An entry for this storage: its response, or nil when status or headers differ.
+        case kept(OpaquePointer?)
+        /// Seen for the second time: build and keep its response.
+        case promote(Entry)
+        /// Seen for the first time, now a candidate; the candidate it pushed out, released after the lock.
+        case remembered(dropped: Entry?)
     }
 
     /// The number of kept responses.
@@ -93,13 +115,16 @@ final class ResponseCache: Sendable {
         state.withLock { $0.entries.count }
     }
 
-    private func remember(_ entry: Entry, at key: Key, in state: inout State) {
+    /// Makes `entry` a candidate; returns the candidate it pushed out (to be released outside the lock).
+    private func remember(_ entry: Entry, at key: Key, in state: inout State) -> Entry? {
+        var dropped: Entry?
         if state.candidates[key] == nil {
             if state.candidateOrder.count >= candidateCapacity {
-                state.candidates[state.candidateOrder.removeFirst()] = nil
+                dropped = state.candidates.removeValue(forKey: state.candidateOrder.removeFirst())
             }
             state.candidateOrder.append(key)
         }
-        state.candidates[key] = entry
+        dropped = state.candidates.updateValue(entry, forKey: key) ?? dropped
+        return dropped
     }
 }

@@ -11,6 +11,8 @@ final class DisplayService: Sendable {
     private let publish: @Sendable (EventKind, DisplayProfileEvent) -> Void
     private let logger: Logger
     private let profiles: Mutex<[DisplayProfile]>
+    /// Bumped after every committed change of the profiles (the cached `/display` pages are rendered again).
+    let version = DataVersion()
     private let writeLock = AsyncLock()
     /// The clock and the time zone the displays show.
     let now: @Sendable () -> Date
@@ -81,6 +83,7 @@ final class DisplayService: Sendable {
             let at = self.now()
             try await self.database.saveDisplayProfile(try DisplayProfileRecord(profile, createdAt: at, updatedAt: at))
             self.profiles.withLock { $0.append(profile) }
+            self.version.bump()
             self.logger.notice("Display profile created", metadata: ["profile": "\(profile.name)"])
             self.publish(
                 .displayProfile, DisplayProfileEvent(id: profile.id.lowercased, name: profile.name, deleted: false))
@@ -102,6 +105,7 @@ final class DisplayService: Sendable {
             self.profiles.withLock { list in
                 if let index = list.firstIndex(where: { $0.id == id }) { list[index] = profile }
             }
+            self.version.bump()
             self.logger.notice(
                 "Display profile changed", metadata: ["profile": "\(profile.name)", "old": "\(old.name)"])
             self.publish(.displayProfile, DisplayProfileEvent(id: id.lowercased, name: profile.name, deleted: false))
@@ -117,6 +121,7 @@ final class DisplayService: Sendable {
             guard self.all.count > 1 else { throw DisplayError.lastProfile }
             _ = try await self.database.deleteDisplayProfile(id: id)
             self.profiles.withLock { $0.removeAll { $0.id == id } }
+            self.version.bump()
             self.logger.notice("Display profile deleted", metadata: ["profile": "\(old.name)"])
             self.publish(.displayProfile, DisplayProfileEvent(id: id.lowercased, name: old.name, deleted: true))
         }

@@ -12,6 +12,10 @@ struct ThemeStylesheet: Sendable {
     let bytes: [UInt8]
     /// The same, gzip-compressed.
     let gzipBytes: [UInt8]?
+    /// The headers of each answer, built once (the same storage every time, so the server's response cache
+    /// recognises them at once).
+    private let plainHeaders: HTTPHeaders
+    private let gzipHeaders: HTTPHeaders
 
     /// Generates the stylesheet, filling any missing token from the shipped theme (with a warning).
     init(theme: Theme = .hearth, logger: Logger) {
@@ -23,20 +27,29 @@ struct ThemeStylesheet: Sendable {
         self.bytes = bytes
         gzipBytes = Gzip.compress(bytes, level: 9).flatMap { $0.count < bytes.count ? $0 : nil }
         etag = "\"" + String(Crypto.sha256Hex(css).prefix(20)) + "\""
+        var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=3600"]
+        if gzipBytes != nil { headers["Vary"] = "Accept-Encoding" }
+        headers["Content-Type"] = "text/css; charset=utf-8"
+        plainHeaders = headers
+        headers["Content-Encoding"] = "gzip"
+        gzipHeaders = headers
     }
 
     /// The stylesheet, or 304 when the browser has it.
     func response(for request: Request) -> Response {
+        if request.headers["If-None-Match"] == etag {
+            return Response(status: .notModified, headers: validatorHeaders)
+        }
+        if let gzipBytes, AcceptEncodingCheck.allowsGzip(request.headers["Accept-Encoding"]) {
+            return Response(status: .ok, headers: gzipHeaders, body: .bytes(gzipBytes))
+        }
+        return Response(status: .ok, headers: plainHeaders, body: .bytes(bytes))
+    }
+
+    /// The headers of a `304`: the validator and the caching rules.
+    private var validatorHeaders: HTTPHeaders {
         var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=3600"]
         if gzipBytes != nil { headers["Vary"] = "Accept-Encoding" }
-        if request.headers["If-None-Match"] == etag {
-            return Response(status: .notModified, headers: headers)
-        }
-        headers["Content-Type"] = "text/css; charset=utf-8"
-        if let gzipBytes, AcceptEncodingCheck.allowsGzip(request.headers["Accept-Encoding"]) {
-            headers["Content-Encoding"] = "gzip"
-            return Response(status: .ok, headers: headers, body: .bytes(gzipBytes))
-        }
-        return Response(status: .ok, headers: headers, body: .bytes(bytes))
+        return headers
     }
 }

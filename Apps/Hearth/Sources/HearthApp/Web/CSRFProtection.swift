@@ -16,7 +16,7 @@ enum CSRFProtection {
         if let token = request.cookies[cookieName], token.count >= 20, token.count <= 100 {
             return (token, nil)
         }
-        let token = Crypto.randomToken()
+        let token = Crypto.pooledRandomToken()
         let cookie = Cookie(
             name: cookieName, value: token, path: "/", maxAge: Cookie.longLifetime, httpOnly: true, sameSite: .strict)
         return (token, cookie)

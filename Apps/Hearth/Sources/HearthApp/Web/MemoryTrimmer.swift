@@ -17,6 +17,9 @@ final class MemoryTrimmer: Sendable {
         // Fewer malloc arenas: the worker threads and the task pool would otherwise each grow one of their own
         // (up to 8 per core), each keeping its freed pages.
         _ = Self.mallopt?(Self.arenaMax, 2)
+        // A fixed threshold: blocks of 256 KiB or more (a 10,000-day render's buffers) are mapped and given back
+        // when freed. Left dynamic, glibc raises it after the first large free and keeps such blocks in the heap.
+        _ = Self.mallopt?(Self.mmapThreshold, Int32(Self.largeAnswerBytes))
     }
 
     // glibc's <malloc.h> is not part of Swift's Glibc module; both functions are looked up once.
@@ -30,6 +33,7 @@ final class MemoryTrimmer: Sendable {
     }
     /// `M_ARENA_MAX` in <malloc.h>.
     private static let arenaMax: Int32 = -8
+    private static let mmapThreshold: Int32 = -3
 
     /// Notes an answer's size (only large ones count).
     func noteAnswer(byteCount: Int) {

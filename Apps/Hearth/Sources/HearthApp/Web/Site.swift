@@ -20,6 +20,8 @@ struct Site: Sendable {
     var answers: AnswerCache
     /// Returns freed memory to the system after large answers.
     var memory: MemoryTrimmer
+    /// The local day for `.day` stamps, worked out once a minute.
+    var localDays = LocalDayCounter()
 
     // One service per feature (the feature's one write path).
     var authenticator: Authenticator

@@ -5,16 +5,24 @@ import HTTPServer
 
 /// `GET /display?profile=NAME`: the wall and bedside clock; `GET /display/style.css`: a profile's colours as a
 /// stylesheet (the page carries no inline style, and works without JavaScript).
+///
+/// The page is kept per minute in the answer cache (a thousand screens reloading after a restart get the same
+/// bytes); the seconds, the refresh delay and the server time are spliced into each answer.
 struct DisplayPage: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        router.get("/display") { request in try await show(request) }
+        let dependencies: [CacheDependency] = [
+            .data(site.display.version), .data(site.days.version), .data(site.noise.version),
+            .data(site.alarms.version), .minute, .day, .host,
+        ]
+        site.page("/display", in: &router, dependsOn: dependencies) { request, context in
+            try await show(request, context: context)
+        }
         router.get("/display/style.css") { request in try DisplayStylesheet(query: request.query).response() }
     }
 
-    func show(_ request: Request) async throws -> Response {
-        let context = await site.context(for: request)
+    func show(_ request: Request, context: RequestContext) async throws -> Response {
         let language = context.language
         let service = site.display
         let asked = request.query["profile"]
@@ -40,19 +48,20 @@ struct DisplayPage: Sendable {
             digits: frame.palette.digitColor, background: frame.palette.backgroundColor, overlay: frame.overlayColor,
             glow: style.glow, digitOpacity: style.digitOpacity, overlayOpacity: style.overlayOpacity,
             shiftX: frame.burnInOffset.x, shiftY: frame.burnInOffset.y)
-        let secondsLeft = 60 - Int(now.timeIntervalSince1970.truncatingRemainder(dividingBy: 60))
         // The server's own battery, for the page without JavaScript (display.js prefers the browser's own).
         let battery = site.batteries.serverBattery().map {
             DisplayPageView.BatteryReading(band: $0.band.rawValue, charging: $0.isCharging, levelText: "\($0.level)%")
         }
         var view = DisplayPageView(
             heading: site.strings.string("display.heading", language, ["name": profile.name]),
-            notice: notice, refreshSeconds: max(1, secondsLeft + 1), styleHref: stylesheet.href,
+            notice: notice,
+            refreshSeconds: context.perRequest(.refreshSeconds, String(PageSlot.refreshSeconds(at: now))),
+            styleHref: stylesheet.href,
             profileID: profile.id.lowercased, surface: state.look.surface,
             stateJSON: String(decoding: try Response.stableJSONBytes(state), as: UTF8.self),
             isNight: frame.isNight, showsSeconds: style.showsSeconds, showsPeriod: frame.showsDayPeriodBadge,
             fontFamily: style.fontFamily.rawValue, fontWeight: style.fontWeight.rawValue,
-            clock: .init(frame.clock, showsPeriod: frame.showsDayPeriodBadge),
+            clock: .init(frame.clock, showsPeriod: frame.showsDayPeriodBadge, context: context),
             dateText: frame.dateText ?? "", timeZoneText: frame.timeZoneText ?? "",
             overlays: .init(
                 date: style.overlays.date, battery: style.overlays.battery && battery != nil,

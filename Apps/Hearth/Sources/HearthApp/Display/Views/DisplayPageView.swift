@@ -36,7 +36,7 @@ struct DisplayPageView {
 
     var heading: String
     var notice: String?
-    var refreshSeconds: Int
+    var refreshSeconds: String
     var styleHref: String
     var profileID: String
     var surface: String
@@ -61,6 +61,16 @@ struct DisplayPageView {
 }
 
 extension DisplayPageView.Digits {
+    /// The digit boxes of a DisplayCore clock reading; the seconds, when shown, are the request's own (slots of a
+    /// kept page).
+    init(_ reading: ClockReading, showsPeriod: Bool, context: RequestContext) {
+        self.init(reading, showsPeriod: showsPeriod)
+        if reading.second != nil {
+            s1 = context.perRequest(.secondsTens, s1)
+            s2 = context.perRequest(.secondsOnes, s2)
+        }
+    }
+
     /// The digit boxes of a DisplayCore clock reading.
     init(_ reading: ClockReading, showsPeriod: Bool) {
         let hour = Array(reading.hour.count == 1 ? " " + reading.hour : reading.hour)

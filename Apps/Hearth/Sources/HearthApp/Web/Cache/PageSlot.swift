@@ -11,6 +11,13 @@ enum PageSlot: String, CaseIterable, Sendable {
     case serverTimeMs
     /// The seconds of the clock, two digits (the home page's clock face).
     case clockSeconds
+    /// The tens digit of the clock's seconds (the display's digit boxes).
+    case secondsTens
+    /// The ones digit of the clock's seconds.
+    case secondsOnes
+    /// Seconds until just after the next minute starts (the display's `<meta http-equiv="refresh">` without
+    /// JavaScript).
+    case refreshSeconds
 
     /// Unguessable per process, so no text a person typed can ever be taken for a marker.
     private static let nonce = Crypto.randomToken(byteCount: 9)
@@ -29,7 +36,10 @@ enum PageSlot: String, CaseIterable, Sendable {
         case .csrfToken: request.csrfToken
         case .loginHref: Self.htmlEscaped("/login?next=" + (Site.safeNext(request.path) ?? "/"))
         case .serverTimeMs: String(Int64((request.now.timeIntervalSince1970 * 1000).rounded()))
-        case .clockSeconds: Self.twoDigits(Int(request.now.timeIntervalSince1970.rounded(.down)) % 60)
+        case .clockSeconds: Self.twoDigits(Self.secondOfMinute(request.now))
+        case .secondsTens: String(Self.secondOfMinute(request.now) / 10)
+        case .secondsOnes: String(Self.secondOfMinute(request.now) % 10)
+        case .refreshSeconds: String(Self.refreshSeconds(at: request.now))
         }
     }
 
@@ -58,6 +68,17 @@ enum PageSlot: String, CaseIterable, Sendable {
             }
         }
         return escaped
+    }
+
+    /// The second of the minute at `now` (0 to 59).
+    static func secondOfMinute(_ now: Date) -> Int {
+        let seconds = Int(now.timeIntervalSince1970.rounded(.down)) % 60
+        return seconds < 0 ? seconds + 60 : seconds
+    }
+
+    /// Seconds from `now` until one second after the next minute starts (1 to 61).
+    static func refreshSeconds(at now: Date) -> Int {
+        max(1, 60 - secondOfMinute(now) + 1)
     }
 
     private static func twoDigits(_ value: Int) -> String {

@@ -139,8 +139,7 @@ extension Site {
 
     /// The number of the day in the server's time zone.
     private func localDay(at now: Date) -> UInt64 {
-        let seconds = now.timeIntervalSince1970 + Double(configuration.timeZone.secondsFromGMT(for: now))
-        return UInt64(max(0, (seconds / 86_400).rounded(.down)))
+        localDays.day(at: now, in: configuration.timeZone)
     }
 
     /// For answers without slots.
