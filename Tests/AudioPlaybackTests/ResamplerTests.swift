@@ -170,6 +170,19 @@ import Testing
         return Data(bytes)
     }
 
+    @Test func theReadmeResamplingExampleRuns() throws {
+        // Given what the README's resampling example starts from: floats and a 44.1 kHz WAV upload
+        let interleavedFloats = Self.tones([1_000], rate: 44_100).flatMap { sample -> [Float] in [sample, sample] }
+        let upload = Self.wavFile([UInt8](repeating: 0, count: 4 * 441), bits: 16, channels: 2, rate: 44_100)
+        // When its lines run
+        let resampler = Resampler(from: 44_100, to: 48_000)
+        let floats48k = resampler.resample(interleavedFloats, channelCount: 2)
+        let loop48k = try AudioLoop(wavData: upload).resampled()  // 16-bit, rounded and clipped
+        // Then they give 48 kHz audio
+        #expect(floats48k.count == 96_000)
+        #expect(loop48k.sampleRate == 48_000 && loop48k.frameCount == 480)
+    }
+
     @Test func aLoopAtTheRateAlreadyIsLeftAsItIs() {
         let loop = AudioLoop(samples: [1, 2, 3, 4], channelCount: 2, sampleRate: 48_000)
         #expect(loop.resampled() == loop)
