@@ -73,6 +73,7 @@ import Testing
     @Test(arguments: [
         (44_100, 48_000, 1_000, 1_088), (44_100, 48_000, 147, 160), (22_050, 48_000, 7, 15),
         (96_000, 48_000, 5, 3), (48_000, 44_100, 160, 147), (8_000, 48_000, 3, 18), (11_025, 48_000, 44_100, 192_000),
+        (44_056, 48_000, 1_000, 1_090),
     ])
     func theLengthIsExact(inputRate: Int, outputRate: Int, frames: Int, expected: Int) {
         // Given a stereo input of `frames` frames
