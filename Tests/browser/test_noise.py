@@ -193,6 +193,19 @@ def test_sleep_timer_shows_time_left_and_extends(server, driver):
     wait_for(driver, lambda d: left.text.startswith(("44:", "45:")), "the page did not show the extended time")
 
 
+def test_without_a_timer_its_choices_use_the_whole_panel_width(server, driver):
+    # Given nothing playing and no timer (the status above the choices is hidden)
+    put_noise(server, playing=False, sleepTimerMinutes=None)
+    emulate(driver, scheme="light", size=SIZES["laptop"])
+    driver.get(server.url("/noise"))
+    # Then the "stop after" and "fade out" choices sit below the legend, across the fieldset, not squeezed beside it
+    fieldset = driver.find_element(By.CSS_SELECTOR, ".noise-timer")
+    row = driver.find_element(By.CSS_SELECTOR, ".noise-timer__row")
+    legend = fieldset.find_element(By.TAG_NAME, "legend")
+    assert row.rect["width"] >= fieldset.rect["width"] - 2, (row.rect, fieldset.rect)
+    assert row.rect["y"] >= legend.rect["y"] + legend.rect["height"] - 1
+
+
 def test_a_shared_link_opens_the_same_mix(server, driver):
     # Given a link to a two-sound mix
     ids = [sound["id"] for sound in catalog(server)[:2]]
