@@ -114,7 +114,7 @@ def test_a_mix_started_in_one_window_plays_in_another(server, autoplay_driver):
 def test_a_long_play_sound_moves_to_its_next_variant_without_a_gap(server, autoplay_driver):
     # Given a window playing without a tap, where each variant lasts 6 s (a test-only override; 45 s in use), and the
     # stream's first variants rendered on the server already
-    for variant in (1, 2):
+    for variant in (1, 2, 3):
         assert server.request("GET", f"/sounds/stream.wav?variant={variant}")[0] == 200
     listener = autoplay_driver
     listener.get(server.url("/noise"))
@@ -143,6 +143,15 @@ def test_a_long_play_sound_moves_to_its_next_variant_without_a_gap(server, autop
              "the third variant was not scheduled", timeout=30)
     third = listener.execute_script("return Hearth.noise.debug().segments.stream")[2]
     assert third["url"] == "/sounds/stream.wav?variant=2"
+    # And with every variant loaded the chain wraps around to the first loop, one variant ahead at a time (planning
+    # them all at once never ended and froze the page once the buffers were cached)
+    def ahead_and_count(d):
+        debug = d.execute_script("var x = Hearth.noise.debug(); return [x.contextTime, x.segments.stream || []]")
+        now, segments = debug
+        assert sum(1 for segment in segments if segment["startAt"] > now) <= 1, (now, segments)
+        return len(segments) >= 5
+    wait_for(listener, ahead_and_count, "the chain did not wrap around to the first loop", timeout=40)
+    assert listener.execute_script("return Hearth.noise.debug().segments.stream")[4]["url"] == "/sounds/stream.wav"
     assert listener.execute_script("return Hearth.noise.debug().voices") == ["stream"]
     put_noise(server, playing=False)
     assert console_errors(listener) == []

@@ -43,6 +43,9 @@
   if (Hearth.sound) return; // included twice (the layout and a page's head): keep the page's one engine
   var AudioContextClass = window.AudioContext || window.webkitAudioContext;
   var CURVE_POINTS = 256;
+  // A long-play voice loads its next variant this long before the crossfade (time to render, fetch and decode),
+  // and never before the variant playing now has started: at most two variants are ever scheduled.
+  var PLAN_AHEAD_SECONDS = 15;
 
   var context = null;
   var armedListeners = [];
@@ -196,7 +199,8 @@
         source.start(0, offset);
         self._sources.push(source);
         self.segments.push({ url: self.url, startAt: context.currentTime });
-        self._planNext(0, source, segment, context.currentTime + self._segmentLength(buffer) - offset);
+        self._planNext(0, source, segment, context.currentTime,
+          context.currentTime + self._segmentLength(buffer) - offset);
       } else {
         source.connect(node);
         source.start(0, offset);
@@ -221,10 +225,22 @@
    * cross along equal-power curves (cos/sin, as AudioPlayback's seams), then the old one stops. When the next
    * variant is late, the playing one goes on looping and the crossfade starts as soon as the next is ready.
    */
-  Voice.prototype._planNext = function (index, source, segment, endsAt) {
+  Voice.prototype._planNext = function (index, source, segment, startsAt, endsAt) {
     var self = this;
     var nextIndex = (index + 1) % self._chain.length;
     var url = self._chain[nextIndex];
+    // Planning every variant at once would never end once their buffers are loaded (the chain wraps around):
+    // wait until this one has started and the crossfade is near.
+    var planAt = Math.max(startsAt, endsAt - self._crossfade - PLAN_AHEAD_SECONDS);
+    var wait = Math.max(0, planAt - context.currentTime);
+    window.setTimeout(function () {
+      if (self.playing) self._scheduleNext(index, nextIndex, url, source, segment, endsAt);
+    }, wait * 1000);
+  };
+
+  /** Loads chain[nextIndex] and crosses into it from the playing `source` (see `_planNext`). */
+  Voice.prototype._scheduleNext = function (index, nextIndex, url, source, segment, endsAt) {
+    var self = this;
     load(url).then(function (buffer) {
       if (!self.playing) return;
       var fade = self._crossfade;
@@ -257,7 +273,7 @@
       self._sources.push(next);
       self._source = next;
       self.segments.push({ url: url, startAt: at });
-      self._planNext(nextIndex, next, incoming, at + self._segmentLength(buffer));
+      self._planNext(nextIndex, next, incoming, at, at + self._segmentLength(buffer));
     }, function () { /* the variant cannot load: the playing one loops on */ });
   };
 
