@@ -76,7 +76,10 @@ public final class HearthApp: Sendable {
         }
         let loaded: Result<(PageRenderer, Strings), any Error>
         do {
-            let renderer = try await PageRenderer(templatesDirectory: web.appendingPathComponent("templates"))
+            // Read only: each template is parsed on its first use.
+            let renderer = try await Offload.run {
+                try PageRenderer(templatesDirectory: web.appendingPathComponent("templates"))
+            }
             loaded = .success((renderer, try await parsingStrings.value))
         } catch {
             _ = try? await parsingStrings.value
