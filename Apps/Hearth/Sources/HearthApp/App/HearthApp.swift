@@ -209,7 +209,9 @@ public final class HearthApp: Sendable {
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
-            staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
+            staticFiles: StaticFiles(
+                root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300",
+                extraHeaders: SecurityHeadersMiddleware.secured([:])),
             themeStylesheet: ThemeStylesheet(logger: logger), answers: AnswerCache(), memory: MemoryTrimmer(),
             authenticator: try await Authenticator.load(
                 database: database, configuration: configuration, logger: logger),
