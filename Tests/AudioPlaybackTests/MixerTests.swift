@@ -17,6 +17,19 @@ import Testing
         #expect(mixer.time == start.addingTimeInterval(7.0 / 48_000))
     }
 
+    @Test func aSoundWithMoreChannelsPlaysItsFrontLeftAndRight() throws {
+        // Given a four-channel loop (front left, front right, then two more) in a stereo mixer and in a mono one
+        let quad = AudioLoop(samples: [100, 200, 9_000, -9_000, 300, 400, 9_000, -9_000], channelCount: 4)
+        var stereo = Mixer(startTime: start)
+        try stereo.add("a", source: .loop(quad), volume: .full)
+        var mono = Mixer(channelCount: 1, startTime: start)
+        try mono.add("a", source: .loop(quad), volume: .full)
+        // When they render three frames (around the loop)
+        // Then stereo plays the first two channels, mono their average, and the others are left out
+        #expect(stereo.render(frameCount: 3) == [100, 200, 300, 400, 100, 200])
+        #expect(mono.render(frameCount: 3) == [150, 350, 150])
+    }
+
     @Test func volumesMultiplyAsCubes() throws {
         // Given a track at 50% under a master at 50%
         var mixer = Mixer(channelCount: 1, startTime: start, masterVolume: Volume(level: 0.5))

@@ -57,6 +57,15 @@ import Testing
         #expect(request.cookies == ["a": "1", "b": "x=y"])
     }
 
+    @Test func anHTTPSServerMarksEveryCookieSecureOnce() {
+        #expect(
+            Cookie.markingSecure("a=1; Path=/; HttpOnly; SameSite=Lax") == "a=1; Path=/; HttpOnly; SameSite=Lax; Secure"
+        )
+        #expect(Cookie.markingSecure("a=1; Path=/; Secure; SameSite=Strict") == "a=1; Path=/; Secure; SameSite=Strict")
+        #expect(Cookie.markingSecure("a=1; path=/;secure") == "a=1; path=/;secure")
+        #expect(Cookie.markingSecure("secure=1; Path=/") == "secure=1; Path=/; Secure")
+    }
+
     @Test func responseHelpers() throws {
         struct Item: Encodable { var id: Int }
         let json = try Response.json(Item(id: 3), status: .created)

@@ -171,6 +171,14 @@ struct DisplayTLSTests {
             #expect(
                 download.output
                     == String(decoding: try Data(contentsOf: URL(fileURLWithPath: authority)), as: UTF8.self))
+            // Every cookie of an HTTPS server is Secure (the visitor's CSRF token and appearance cookies here)
+            let headers = try await Self.curl([
+                "--silent", "--cacert", authority, "--dump-header", "-", "--output", "/dev/null",
+                "https://localhost:\(test.port)/settings",
+            ])
+            let cookies = headers.output.split(separator: "\r\n").filter { $0.lowercased().hasPrefix("set-cookie:") }
+            #expect(cookies.count >= 2, "\(headers.output)")
+            #expect(cookies.allSatisfy { $0.hasSuffix("; Secure") }, "\(cookies)")
             // Plain HTTP on the same port gets no page
             let plain = try await Self.curl(["--silent", "--max-time", "5", "http://127.0.0.1:\(test.port)/healthz"])
             #expect(!plain.output.contains("\"status\":\"ok\""))

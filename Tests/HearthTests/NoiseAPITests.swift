@@ -98,6 +98,24 @@ struct NoiseAPITests {
         }
     }
 
+    @Test(
+        "An error message says what the field takes, in the API's own words",
+        arguments: [
+            (#"{"outputs":["kitchen"]}"#, "outputs", #""all-displays""#),
+            (#"{"mix":"rain"}"#, "mix", "a list of"),
+            (#"{"mix":["rain"]}"#, "mix[0]", "a list of"),
+        ])
+    func errorMessagesSayWhatTheFieldTakes(body: String, field: String, phrase: String) async throws {
+        try await TestApp.run { test in
+            let reply = try await test.sendJSON("PUT", "/api/v1/noise", body)
+            #expect(reply.status == 422)
+            let error = try #require(try reply.json()["error"] as? [String: Any])
+            #expect(error["field"] as? String == field)
+            let message = try #require(error["message"] as? String)
+            #expect(message.contains(phrase), "\(message)")
+        }
+    }
+
     @Test func extendMovesTheStopFifteenMinutesAndNeedsSomethingPlaying() async throws {
         try await TestApp.run { test in
             let idle = try await test.client.send("POST", "/api/v1/noise/extend")

@@ -208,6 +208,9 @@ struct NoiseSpeakerSettingTests {
             } while status["state"] as? String != "error" && Date() < deadline
             #expect(status["state"] as? String == "error")
             #expect((status["lastError"] as? String)?.contains("hearth-no-such-device") == true)
+            // And open pages hear of the error too (the speaker's own change, published by the watch)
+            let failed = try await reader.read(until: #""state":"error""#, after: #""playing":true"#)
+            #expect(failed.contains("event: speaker"))
             #expect(try await test.client.send("GET", "/healthz").status == 200)
             #expect(try await test.client.send("GET", "/settings/speaker").text.contains("hearth-no-such-device"))
         }

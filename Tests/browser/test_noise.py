@@ -193,6 +193,19 @@ def test_sleep_timer_shows_time_left_and_extends(server, driver):
     wait_for(driver, lambda d: left.text.startswith(("44:", "45:")), "the page did not show the extended time")
 
 
+def test_without_a_timer_its_choices_use_the_whole_panel_width(server, driver):
+    # Given nothing playing and no timer (the status above the choices is hidden)
+    put_noise(server, playing=False, sleepTimerMinutes=None)
+    emulate(driver, scheme="light", size=SIZES["laptop"])
+    driver.get(server.url("/noise"))
+    # Then the "stop after" and "fade out" choices sit below the legend, across the fieldset, not squeezed beside it
+    fieldset = driver.find_element(By.CSS_SELECTOR, ".noise-timer")
+    row = driver.find_element(By.CSS_SELECTOR, ".noise-timer__row")
+    legend = fieldset.find_element(By.TAG_NAME, "legend")
+    assert row.rect["width"] >= fieldset.rect["width"] - 2, (row.rect, fieldset.rect)
+    assert row.rect["y"] >= legend.rect["y"] + legend.rect["height"] - 1
+
+
 def test_a_shared_link_opens_the_same_mix(server, driver):
     # Given a link to a two-sound mix
     ids = [sound["id"] for sound in catalog(server)[:2]]
@@ -249,3 +262,53 @@ def test_a_display_plays_when_it_is_an_output_and_shows_the_sound(server, autopl
     assert display.execute_script("return Hearth.noise.debug().contextState") == "running"
     put_noise(server, playing=False)
     wait_for(display, lambda d: d.execute_script("return Hearth.noise.debug().voices") == [], "the display kept playing")
+
+
+def put_speaker(server, device) -> dict:
+    status, _, body = server.request("PUT", "/api/v1/speaker", {"device": device})
+    assert status == 200, (status, body)
+    return json.loads(body)
+
+
+def test_the_speaker_status_follows_changes_live(server, driver):
+    """The noise page's speaker section and its speaker output follow the `speaker` event: set, error, cleared."""
+    put_speaker(server, None)
+    try:
+        driver.get(server.url("/noise"))
+        wait_for_live_stream(driver)
+        section = driver.find_element(By.CSS_SELECTOR, "[data-noise-speaker]")
+        option = driver.find_element(By.CSS_SELECTOR, "[data-noise-speaker-output]")
+        on = section.find_element(By.CSS_SELECTOR, "[data-speaker-on]")
+        off = section.find_element(By.CSS_SELECTOR, "[data-speaker-off]")
+        assert not on.is_displayed() and off.is_displayed() and not option.is_displayed()
+
+        # A device set from elsewhere (the API, as another window's settings page does) shows within 1 s
+        started = time.monotonic()
+        put_speaker(server, "null")
+        wait_for(driver, lambda d: on.is_displayed() and option.is_displayed(), "the speaker never showed", timeout=1)
+        shown = time.monotonic() - started
+        assert section.find_element(By.CSS_SELECTOR, "[data-speaker-device]").text == "null"
+        assert section.find_element(By.CSS_SELECTOR, "[data-speaker-state]").text == "Ready"
+        assert not off.is_displayed()
+        print(f"\nspeaker set -> page shows it: {shown * 1000:.0f} ms")
+
+        # The speaker's own error (a device that is not there, once something plays on it) shows too
+        put_speaker(server, "hearth-no-such-device")
+        put_noise(server, sound="white-noise", outputs=["speaker"], playing=True)
+        wait_for(driver, lambda d: section.find_element(By.CSS_SELECTOR, "[data-speaker-state]").text == "Not available",
+                 "the speaker's error never showed", timeout=10)
+        error = section.find_element(By.CSS_SELECTOR, "[data-speaker-error]")
+        assert error.is_displayed() and "hearth-no-such-device" in error.text
+
+        # Cleared: the section says so and the speaker leaves the outputs
+        put_noise(server, playing=False)
+        started = time.monotonic()
+        put_speaker(server, None)
+        wait_for(driver, lambda d: off.is_displayed() and not option.is_displayed(), "the speaker never went",
+                 timeout=1)
+        print(f"speaker cleared -> page shows it: {(time.monotonic() - started) * 1000:.0f} ms")
+        assert not on.is_displayed()
+        assert console_errors(driver) == []
+    finally:
+        put_noise(server, playing=False, outputs=["all-displays"])
+        put_speaker(server, None)

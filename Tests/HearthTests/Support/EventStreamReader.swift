@@ -25,16 +25,21 @@ final class EventStreamReader: @unchecked Sendable {
         usleep(100_000)
     }
 
-    /// Reads until `marker` appears (after `after`, when given); throws on timeout.
-    func read(until marker: String, after: String? = nil) async throws -> String {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try self.readBlocking(until: marker, after: after) }) }.start()
+    /// Reads until `marker` appears (after `after`, when given); throws when it has not within `seconds`
+    /// (keep-alive comments arrive meanwhile, so the socket's own receive timeout alone would never end the wait).
+    func read(until marker: String, after: String? = nil, seconds: Double = 60) async throws -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try self.readBlocking(until: marker, after: after, by: deadline) })
+            }.start()
         }
     }
 
-    private func readBlocking(until marker: String, after: String?) throws -> String {
+    private func readBlocking(until marker: String, after: String?, by deadline: Date) throws -> String {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
+            if Date() > deadline { throw POSIXError(.ETIMEDOUT) }
             let haystack: Substring
             if let after, let range = received.range(of: after) {
                 haystack = received[range.upperBound...]

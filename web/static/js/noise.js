@@ -291,6 +291,44 @@
       .then(function (state) { if (state) receive(state, false); }, function () { /* offline: the stream retries */ });
   }
 
+  // ---------------------------------------------------------------- the speaker (the noise page)
+
+  /** Shows the speaker's status (a `speaker` event or GET /api/v1/speaker): device, state, last error, and the
+   *  speaker among the outputs only while one is set up. */
+  function renderSpeaker(status) {
+    if (!page || !status || typeof status !== "object") return;
+    var section = page.querySelector("[data-noise-speaker]");
+    var on = typeof status.device === "string" && status.device.length > 0;
+    if (section) {
+      toggle(section.querySelector("[data-speaker-on]"), on);
+      toggle(section.querySelector("[data-speaker-off]"), !on);
+      setText(section.querySelector("[data-speaker-device]"), on ? status.device : "");
+      var state = ["idle", "playing", "error", "off"].indexOf(status.state) >= 0 ? status.state : "idle";
+      setText(section.querySelector("[data-speaker-state]"), attr(section, "data-label-state-" + state));
+      var error = typeof status.lastError === "string" ? status.lastError : "";
+      toggle(section.querySelector("[data-speaker-error-row]"), !!error);
+      toggle(section.querySelector("[data-speaker-error]"), !!error);
+      setText(section.querySelector("[data-speaker-error]"), error);
+      section.setAttribute("data-speaker-current", status.state || "");
+    }
+    var option = page.querySelector("[data-noise-speaker-output]");
+    if (option) {
+      toggle(option, on);
+      var box = option.querySelector("input");
+      if (box) {
+        box.disabled = !on;
+        if (!on) box.checked = false;
+      }
+    }
+  }
+
+  function refreshSpeaker() {
+    if (!window.fetch || !page || !page.querySelector("[data-noise-speaker]")) return;
+    fetch("/api/v1/speaker", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(renderSpeaker, function () { /* offline: the stream retries */ });
+  }
+
   // ---------------------------------------------------------------- writing (the noise page)
 
   function send(method, url, body) {
@@ -875,10 +913,12 @@
     tickTimer();
 
     if (Hearth.on) Hearth.on("noise", function (state) { receive(state, false); });
-    if (Hearth.onReconnect) Hearth.onReconnect(refresh);
+    if (Hearth.on) Hearth.on("speaker", renderSpeaker);
+    if (Hearth.onReconnect) Hearth.onReconnect(function () { refresh(); refreshSpeaker(); });
     document.addEventListener("visibilitychange", function () {
       if (document.visibilityState !== "visible") return;
       refresh();
+      refreshSpeaker();
       if (current && shouldPlay(current)) keepAwake();
     });
     if (canPlay && Hearth.sound.onArmedChange) {

@@ -5,7 +5,8 @@ import Foundation
 /// time give the same bytes, which is what the speaker plays and what its tests compare against.
 ///
 /// Volume changes glide over 50 ms so they never click. Everything is 48 kHz; mono sounds play in both channels
-/// of a stereo mix, stereo sounds are averaged into a mono one.
+/// of a stereo mix, stereo sounds are averaged into a mono one, and a sound with more channels (an uploaded 5.1 file)
+/// plays its first two, front left and right.
 ///
 /// ```swift
 /// var mixer = Mixer(channelCount: 2, startTime: now, envelope: state.envelope)
@@ -190,10 +191,15 @@ public struct Mixer: Sendable {
                 }
             } else if sourceChannels == 1 {
                 let value = Float(samples[frame]) * gain
-                mix[frame * 2] += value
-                mix[frame * 2 + 1] += value
+                for channel in 0..<channelCount { mix[frame * channelCount + channel] += value }
+            } else if channelCount == 1 {
+                let first = frame * sourceChannels
+                mix[frame] += (Float(samples[first]) + Float(samples[first + 1])) * 0.5 * gain
             } else {
-                mix[frame] += (Float(samples[frame * 2]) + Float(samples[frame * 2 + 1])) * 0.5 * gain
+                // More than two channels (an uploaded 5.1 file): its front left and right, the first two.
+                let first = frame * sourceChannels
+                mix[frame * 2] += Float(samples[first]) * gain
+                mix[frame * 2 + 1] += Float(samples[first + 1]) * gain
             }
         }
     }

@@ -66,6 +66,16 @@ public struct Cookie: Sendable, Equatable {
         return text
     }
 
+    /// A `Set-Cookie` header value with the `Secure` attribute, added unless it is there already.
+    /// - Parameter headerValue: A `Set-Cookie` header value.
+    /// - Returns: The value, ending in `; Secure` when it lacked the attribute.
+    public static func markingSecure(_ headerValue: String) -> String {
+        let hasSecure = headerValue.split(separator: ";").contains {
+            $0.trimmingSpaces().lowercased() == "secure"
+        }
+        return hasSecure ? headerValue : headerValue + "; Secure"
+    }
+
     private static func clean(_ text: String) -> String {
         // Every byte these scalars take is below 0x80, so text without such a byte is already clean (no copy).
         let isClean = text.utf8.allSatisfy { byte in

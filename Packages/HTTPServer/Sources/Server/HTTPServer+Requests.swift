@@ -253,9 +253,13 @@ extension HTTPServer {
     }
 
     /// Copies the headers into a libmicrohttpd response (`Content-Length` and `Transfer-Encoding` are its own).
+    /// Over HTTPS every `Set-Cookie` is marked `Secure`, so no cookie of an HTTPS server travels in clear text.
     private func addHeaders(_ headers: HTTPHeaders, to mhd: OpaquePointer) -> OpaquePointer {
+        let marksCookiesSecure = configuration.tls != nil
         for (name, value) in headers {
             if HTTPHeaders.same(name, "Content-Length") || HTTPHeaders.same(name, "Transfer-Encoding") { continue }
+            let value =
+                marksCookiesSecure && HTTPHeaders.same(name, "Set-Cookie") ? Cookie.markingSecure(value) : value
             if MHD_add_response_header(mhd, name, value) == .NO {
                 logger.warning("Dropped an invalid response header", metadata: ["name": "\(name)"])
             }

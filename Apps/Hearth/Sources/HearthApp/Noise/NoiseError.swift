@@ -33,7 +33,7 @@ enum NoiseError: ResponseError, Equatable {
     /// The rule a value broke.
     enum Rule: String, Sendable, Equatable {
         case volume, sleepTimer, fadeOut, outputs, mixEmpty, mixTooLarge, mixDuplicate, name, boolean, soundId
-        case fileMissing, speakerDevice
+        case fileMissing, speakerDevice, mixList
     }
 
     var status: HTTPStatus {
@@ -119,8 +119,10 @@ extension NoiseError.Rule {
         case .volume: "a volume is a number from 0 to 100."
         case .sleepTimer: "the sleep timer is null (off) or a whole number of minutes from 1 to 720."
         case .fadeOut: "the fade-out is a whole number of seconds from 10 to 1800."
-        case .outputs: "outputs are \"displays\", \"display:<profile>\", \"client:<id>\" or \"speaker\", at least one."
+        case .outputs:
+            "outputs are \"all-displays\", \"display:<profile>\", \"client:<id>\" or \"speaker\", at least one."
         case .mixEmpty: "a playing mix needs at least one sound."
+        case .mixList: "a mix is a list of {\"sound\": id, \"volume\": 0…100} objects."
         case .mixTooLarge: "a mix holds at most 8 sounds."
         case .mixDuplicate: "a sound appears twice in the mix."
         case .name: "a name has 1 to 60 characters."
@@ -142,7 +144,7 @@ extension NoiseError.Rule {
         case .mixTooLarge: "noise.errors.mixTooLarge"
         case .mixDuplicate: "noise.errors.mixDuplicate"
         case .name: "noise.errors.name"
-        case .boolean, .soundId: "server.errors.badRequest.message"
+        case .boolean, .soundId, .mixList: "server.errors.badRequest.message"
         case .fileMissing: "noise.errors.fileMissing"
         case .speakerDevice: "noise.errors.speakerDevice"
         }

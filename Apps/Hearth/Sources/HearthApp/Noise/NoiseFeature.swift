@@ -4,7 +4,8 @@ import HTTPServer
 /// Service: `NoiseService` (`site.noise`); tables: `Storage/NoiseSchema.swift`; strings:
 /// `web/locales/<lang>/noise.json`; templates: `web/templates/noise/`; script: `web/static/js/noise.js`;
 /// events: `noise` (the whole player state, on every change and when the timer's fade starts or ends) and `speaker`
-/// (the speaker's status after a change of its setting). The speaker setting's page is `/settings/speaker`.
+/// (the speaker's status whenever a page would show it differently: its setting, idle or playing, an error, a
+/// recovery). The speaker setting's page is `/settings/speaker`.
 enum NoiseFeature: Feature {
     static func register(in router: inout Router, site: Site) {
         NoiseAPI(site: site).register(in: &router)
@@ -19,6 +20,6 @@ enum NoiseFeature: Feature {
 extension EventKind {
     /// The noise player changed: a `NoiseStateBody`.
     static let noise = EventKind("noise")
-    /// The speaker's device changed (its setting): a `SpeakerBody`.
+    /// The speaker's status changed (its device, state or last error): a `SpeakerBody`.
     static let speaker = EventKind("speaker")
 }

@@ -48,7 +48,7 @@ extension NoiseService {
             logger.notice("Speaker setting changed", metadata: ["device": "\(device ?? "off")"])
             return speakerStatus
         }
-        publishSpeaker(body)
+        speakerWatch.announce(body)
         for observer in speakerObservers.withLock({ $0 }) { await observer(body.device != nil) }
         return body
     }

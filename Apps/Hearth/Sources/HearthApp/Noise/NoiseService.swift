@@ -39,6 +39,8 @@ final class NoiseService: Sendable {
     let version: DataVersion
     private let profiles: @Sendable () -> [String]
     private let scheduler = Mutex<NoiseScheduler?>(nil)
+    /// Publishes the `speaker` event on every change a page shows (also the speaker's own: an error, a recovery).
+    let speakerWatch: SpeakerWatch
     private let lastPhase = Mutex<PlayerPhase>(.stopped)
 
     init(
@@ -58,6 +60,7 @@ final class NoiseService: Sendable {
         self.speakerBridge = speaker
         self.speakerALSAConfiguration = speakerALSAConfiguration
         self.publishSpeaker = publishSpeaker
+        speakerWatch = SpeakerWatch(status: { speaker.status }, publish: publishSpeaker)
         self.timeZone = timeZone
         self.logger = logger
         self.clock = clock
@@ -179,6 +182,7 @@ final class NoiseService: Sendable {
         let player = stored.withLock { $0 }.player
         lastPhase.withLock { $0 = player.phase(at: now) }
         speakerBridge.follow(player, at: now, library: library, catalog: catalog.withLock { $0 })
+        speakerWatch.start()
     }
 
     /// Stops the scheduler and the speaker.
@@ -188,6 +192,7 @@ final class NoiseService: Sendable {
             return value
         }
         await loop?.stop()
+        await speakerWatch.stop()
         speakerBridge.close()
     }
 

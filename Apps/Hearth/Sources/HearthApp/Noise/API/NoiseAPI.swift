@@ -75,7 +75,7 @@ struct NoiseAPI: Sendable {
             throw NoiseError.invalidField(field: "name", rule: .name)
         }
         guard case .array(let items)? = object["mix"] else {
-            throw NoiseError.invalidField(field: "mix", rule: .mixEmpty)
+            throw NoiseError.invalidField(field: "mix", rule: .mixList)
         }
         let tracks = try items.enumerated().map { index, item in
             try MixTrack.parse(json: item, field: "mix[\(index)]")

@@ -33,7 +33,7 @@ struct NoiseChange: Sendable, Equatable {
                 change.playing = flag
             case "volume": change.volume = try value.volume(field: name)
             case "mix":
-                guard case .array(let items) = value else { throw .invalidField(field: name, rule: .mixEmpty) }
+                guard case .array(let items) = value else { throw .invalidField(field: name, rule: .mixList) }
                 change.mix = try items.enumerated().map { index, item throws(NoiseError) in
                     try MixTrack.parse(json: item, field: "mix[\(index)]")
                 }
@@ -117,7 +117,7 @@ struct NoiseChange: Sendable, Equatable {
 extension MixTrack {
     /// Parses `{"sound": "rain-heavy", "volume": 70}`; a missing volume is full.
     static func parse(json value: JSONValue, field: String) throws(NoiseError) -> MixTrack {
-        guard case .object(let object) = value else { throw .invalidField(field: field, rule: .soundId) }
+        guard case .object(let object) = value else { throw .invalidField(field: field, rule: .mixList) }
         for key in object.keys.sorted() where key != "sound" && key != "volume" {
             throw .unknownField("\(field).\(key)")
         }

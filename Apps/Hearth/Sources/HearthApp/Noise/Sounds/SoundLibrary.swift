@@ -79,7 +79,8 @@ final class SoundLibrary: Sendable {
     }
 
     /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV and
-    /// FLAC files are decoded (AudioPlayback's `FLACDecoder`); OGG and MP3 have no PCM here (browsers decode them).
+    /// FLAC files are decoded (AudioPlayback's `FLACDecoder`) and, when not at 48 kHz, resampled once (AudioPlayback's
+    /// `Resampler`) into `sounds/rendered/`; OGG and MP3 have no PCM here (browsers decode them).
     /// - Throws: `NoiseError.notFound` when there is no PCM for this sound.
     func loop(for entry: SoundEntry, variant: Int = 0) async throws -> AudioLoop {
         let key = variant == 0 ? entry.id : "\(entry.id)#\(variant)"
@@ -100,6 +101,7 @@ final class SoundLibrary: Sendable {
     func forget(_ entry: SoundEntry) {
         cache.withLock { $0.remove(entry.id) }  // uploads have no variants
         if case .file(let path) = entry.source {
+            try? FileManager.default.removeItem(at: folders.rendered.appendingPathComponent(resampledFileName(entry)))
             try? FileManager.default.removeItem(
                 at: folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent))
         }
@@ -128,13 +130,36 @@ final class SoundLibrary: Sendable {
             }
         case .file(let path):
             let file = folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            switch file.pathExtension.lowercased() {
-            case "wav": return try await Offload.run { try AudioLoop(wavData: try Data(contentsOf: file)) }
-            case "flac": return try await Offload.run { try AudioLoop(flacData: try Data(contentsOf: file)) }
-            default: throw NoiseError.notFound
+            let format = file.pathExtension.lowercased()
+            guard format == "wav" || format == "flac" else { throw NoiseError.notFound }
+            let resampled = folders.rendered.appendingPathComponent(resampledFileName(entry))
+            return try await Offload.run {
+                if let data = try? Data(contentsOf: resampled), let loop = try? AudioLoop(wavData: data),
+                    loop.sampleRate == RenderOptions.sampleRate
+                {
+                    return loop
+                }
+                let data = try Data(contentsOf: file)
+                let decoded = format == "wav" ? try AudioLoop(wavData: data) : try AudioLoop(flacData: data)
+                guard decoded.sampleRate != RenderOptions.sampleRate else { return decoded }
+                let started = ContinuousClock.now
+                let loop = decoded.resampled(to: RenderOptions.sampleRate)
+                try SoundFolders.writeAtomically(
+                    Array(loop.wavData()), to: folders.rendered, name: resampled.lastPathComponent)
+                logger.info(
+                    "Uploaded sound resampled for the speaker",
+                    metadata: [
+                        "sound": "\(entry.id)", "from": "\(decoded.sampleRate)", "seconds": "\(loop.duration)",
+                        "took": "\(ContinuousClock.now - started)",
+                    ])
+                return loop
             }
         }
     }
+
+    /// The file in `sounds/rendered/` an uploaded WAV or FLAC file not at 48 kHz is resampled to for the speaker
+    /// (once, on first use); browsers keep getting the original.
+    func resampledFileName(_ entry: SoundEntry) -> String { "\(entry.id).resampled-48k.wav" }
 }
 
 /// Loops kept in memory, least recently used first out, within a byte budget.

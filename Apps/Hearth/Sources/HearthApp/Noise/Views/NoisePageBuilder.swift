@@ -175,11 +175,11 @@ struct NoisePageBuilder {
                     value: "display:\(profile)", label: text("noise.outputs.display", ["name": profile]),
                     checked: state.outputs.contains("display:\(profile)")))
         }
-        if noise.hasSpeaker {
-            options.append(
-                OutputOptionView(
-                    value: "speaker", label: text("noise.outputs.speaker"), checked: state.outputs.contains("speaker")))
-        }
+        options.append(
+            OutputOptionView(
+                value: "speaker", label: text("noise.outputs.speaker"),
+                checked: noise.hasSpeaker && state.outputs.contains("speaker"), isSpeaker: true,
+                hidden: !noise.hasSpeaker))
         return options
     }
 

@@ -91,6 +91,10 @@ struct OutputOptionView: Sendable {
     var value: String
     var label: String
     var checked: Bool
+    /// The speaker's option: always there, hidden (and disabled) while no speaker is set up, so a page can show it
+    /// when the `speaker` event says one is.
+    var isSpeaker = false
+    var hidden = false
 }
 
 /// A saved mix in the list.

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// Publishes the speaker's status whenever what a page shows of it changes: the device set or cleared, idle ↔
+/// playing, an error (a device that vanished) and the recovery. The speaker's thread changes its status on its own,
+/// so the watch looks every quarter of a second (a mutex read) and publishes only differences; open pages hear of a
+/// change within about 250 ms. Counters (frames written, underruns, reopens) alone do not publish.
+final class SpeakerWatch: Sendable {
+    /// Between two looks.
+    static let interval: Duration = .milliseconds(250)
+
+    private let status: @Sendable () -> SpeakerBody
+    private let publish: @Sendable (SpeakerBody) -> Void
+    private let last = Mutex<SpeakerBody?>(nil)
+    private let task = Mutex<Task<Void, Never>?>(nil)
+
+    /// - Parameters:
+    ///   - status: The speaker's status now.
+    ///   - publish: Sends the `speaker` event.
+    init(status: @escaping @Sendable () -> SpeakerBody, publish: @escaping @Sendable (SpeakerBody) -> Void) {
+        self.status = status
+        self.publish = publish
+    }
+
+    /// Starts looking (the status now is taken as known: pages rendered it).
+    func start() {
+        let now = status()
+        last.withLock { $0 = now }
+        let loop = Task { [self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: Self.interval)
+                if Task.isCancelled { break }
+                announce(status())
+            }
+        }
+        task.withLock { $0 = loop }
+    }
+
+    /// Stops looking and waits for the loop to end.
+    func stop() async {
+        let running = task.withLock { value -> Task<Void, Never>? in
+            defer { value = nil }
+            return value
+        }
+        running?.cancel()
+        await running?.value
+    }
+
+    /// Publishes `body` if a page would show it differently from the last one published.
+    func announce(_ body: SpeakerBody) {
+        let changed = last.withLock { last -> Bool in
+            guard let previous = last, Self.shown(previous) == Self.shown(body) else {
+                last = body
+                return true
+            }
+            return false
+        }
+        if changed { publish(body) }
+    }
+
+    /// What a page shows of a status.
+    private static func shown(_ body: SpeakerBody) -> [String?] {
+        [body.device, body.setBy, body.state, body.lastError]
+    }
+}
