@@ -136,6 +136,39 @@ import Testing
         }
     }
 
+    @Test func extraHeadersGoOnEveryAnswerOfAFile() throws {
+        // Given files served with extra headers (the app's security headers), one big enough to be compressed
+        let (base, root) = try makeTree()
+        defer { try? FileManager.default.removeItem(at: base) }
+        try Data(String(repeating: "body { color: red }\n", count: 40).utf8).write(
+            to: root.appendingPathComponent("big.css"))
+        let files = StaticFiles(
+            root: root, extraHeaders: ["X-Frame-Options": "DENY", "X-Content-Type-Options": "nosniff"])
+        func answer(_ query: QueryItems = .init(), _ headers: HTTPHeaders = [:]) throws -> Response {
+            try files.response(
+                for: "big.css", request: Request(method: .get, path: "/", query: query, headers: headers))
+        }
+        // When it is asked for plain, gzip, versioned and conditionally
+        let plain = try answer()
+        let gzip = try answer(.init(), ["Accept-Encoding": "gzip"])
+        let versioned = try answer(QueryItems([("v", "1")]), ["Accept-Encoding": "gzip"])
+        let notModified = try answer(.init(), ["If-None-Match": plain.headers["ETag"] ?? ""])
+        // Then each carries the extra headers once, beside its own
+        for response in [plain, gzip, versioned, notModified] {
+            #expect(response.headers["X-Frame-Options"] == "DENY")
+            #expect(response.headers.filter { $0.0.lowercased() == "x-content-type-options" }.count == 1)
+        }
+        #expect(plain.headers["Content-Encoding"] == nil)
+        #expect(gzip.headers["Content-Encoding"] == "gzip")
+        #expect(gzip.headers["ETag"] != plain.headers["ETag"])
+        #expect(gzip.headers["Cache-Control"] == "public, max-age=300")
+        #expect(versioned.headers["Cache-Control"] == "public, max-age=31536000, immutable")
+        #expect(versioned.headers["Content-Encoding"] == "gzip")
+        #expect(notModified.status == .notModified)
+        #expect(notModified.headers["Content-Type"] == nil)
+        #expect(notModified.headers["Content-Encoding"] == nil)
+    }
+
     @Test func unitResponsesAndErrors() throws {
         let (base, root) = try makeTree()
         defer { try? FileManager.default.removeItem(at: base) }

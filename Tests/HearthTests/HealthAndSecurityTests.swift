@@ -18,8 +18,14 @@ struct HealthAndSecurityTests {
 
     @Test func everyResponseCarriesSecurityHeaders() async throws {
         try await TestApp.run(listening: true) { test in
-            for path in ["/", "/settings", "/healthz", "/no-such-page", "/theme.css"] {
+            // Twice each, plain and gzip: the second answers come from kept bytes and headers built once.
+            let paths = ["/", "/settings", "/healthz", "/no-such-page", "/theme.css", "/static/css/hearth.css"]
+            for path in paths + paths {
                 let reply = try await test.client.send("GET", path)
+                let gzip = try await test.client.send("GET", path, headers: [("Accept-Encoding", "gzip")])
+                #expect(gzip.header("X-Frame-Options") == "DENY", "\(path)")
+                #expect(gzip.headers("Content-Security-Policy").count == 1, "\(path)")
+                #expect(reply.headers("X-Content-Type-Options") == ["nosniff"], "\(path)")
                 let csp = try #require(reply.header("Content-Security-Policy"), "\(path)")
                 #expect(csp.contains("frame-ancestors 'none'"))
                 #expect(csp.contains("script-src 'self'"))

@@ -87,6 +87,25 @@ struct NoisePagesTests {
         }
     }
 
+    @Test func anIdleHomePageCarriesNoCSRFToken() async throws {
+        try await TestApp.run { test in
+            // Given nothing plays: the stop form is hidden, so the page needs no token and sets no cookie
+            let idle = try await test.client.send("GET", "/")
+            #expect(idle.text.contains("data-now-playing-stop"))
+            #expect(!idle.text.contains("name=\"_csrf\""))
+            #expect(!idle.headers("Set-Cookie").contains { $0.hasPrefix("hearth_csrf=") })
+            // When sound plays
+            _ = try await test.sendJSON("PUT", "/api/v1/noise", #"{"sound":"cafe","playing":true}"#)
+            // Then the page carries the visitor's token, and a form post with it stops the sound
+            let playing = try await test.client.send("GET", "/")
+            #expect(playing.text.contains("name=\"_csrf\""))
+            #expect(playing.headers("Set-Cookie").contains { $0.hasPrefix("hearth_csrf=") })
+            let stopped = try await test.postForm("/noise", [("action", "stop"), ("redirect", "/")])
+            #expect(stopped.status == 303)
+            #expect(try await test.client.send("GET", "/api/v1/noise").json()["playing"] as? Bool == false)
+        }
+    }
+
     @Test func theHomePageShowsWhatPlays() async throws {
         try await TestApp.run { test in
             #expect(try await test.client.send("GET", "/").text.contains("data-now-playing data-state=\"stopped\""))

@@ -877,6 +877,27 @@
     });
   }
 
+  /** The home page's stop button. The page carries the CSRF token only when it was rendered while sound played (so
+   *  that an idle home page is the same bytes for every visitor); a card shown later by a `noise` event stops through
+   *  the API instead, and reloads the page (which then carries the token) when the API refuses. */
+  function enhanceCard() {
+    var form = card.querySelector("[data-now-playing-stop]");
+    if (!form || !window.fetch) return;
+    form.addEventListener("submit", function (event) {
+      if (form.querySelector("input[name='_csrf']")) return;
+      event.preventDefault();
+      fetch(API, {
+        method: "PUT",
+        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        body: JSON.stringify({ playing: false }),
+        credentials: "same-origin"
+      }).then(function (response) {
+        if (!response.ok) { window.location.reload(); return null; }
+        return response.json();
+      }).then(function (state) { if (isState(state)) receive(state, true); }, function () { window.location.reload(); });
+    });
+  }
+
   // ---------------------------------------------------------------- start
 
   function start() {
@@ -886,6 +907,7 @@
     var initial = null;
     try { initial = JSON.parse(attr(holder, "data-noise-state") || "null"); } catch (error) { initial = null; }
     if (page) enhancePage();
+    if (card) enhanceCard();
     if (isState(initial)) receive(initial, false); else refresh();
     if (overlay || card) loadCatalog().then(function () { if (current) render(current); });
     tickTimer();

@@ -18,6 +18,13 @@ final class StaticFileCache: Sendable {
         var gzipETag: String
         var lastModified: String
         var headers: HTTPHeaders
+        /// The headers of a `200`, built once: `[plain, gzip, versioned plain, versioned gzip]`.
+        var answerHeaders: [HTTPHeaders]
+
+        /// The headers of a `200` for a request with or without `v` in its query, gzip or not.
+        func answerHeaders(versioned: Bool, gzip: Bool) -> HTTPHeaders {
+            answerHeaders[(versioned ? 2 : 0) + (gzip ? 1 : 0)]
+        }
 
         /// The bytes a cache entry holds against `maxTotalBytes`.
         var cost: Int { bytes.count + (gzip?.count ?? 0) }

@@ -52,6 +52,8 @@ public struct StaticFiles: Sendable {
     public let cacheControl: String
     /// The `Cache-Control` header sent when the request's query has a `v` item (a versioned URL).
     public let versionedCacheControl: String
+    /// Headers added to every `200`, `206` and `304` (security headers, say), built into each kept file once.
+    public let extraHeaders: HTTPHeaders
     private let cache: StaticFileCache
 
     /// Creates a file server.
@@ -61,10 +63,14 @@ public struct StaticFiles: Sendable {
     ///   - versionedCacheControl: The `Cache-Control` value for versioned URLs (`?v=…`);
     ///     `public, max-age=31536000, immutable` by default.
     ///   - cacheLimits: Bounds of the memory cache.
+    ///   - extraHeaders: Headers added to every answer (security headers, say); a kept file carries them in its
+    ///     prebuilt headers, so an answer from memory copies no header.
     public init(
         root: URL, cacheControl: String = "public, max-age=300",
-        versionedCacheControl: String = "public, max-age=31536000, immutable", cacheLimits: CacheLimits = CacheLimits()
+        versionedCacheControl: String = "public, max-age=31536000, immutable", cacheLimits: CacheLimits = CacheLimits(),
+        extraHeaders: HTTPHeaders = [:]
     ) {
+        self.extraHeaders = extraHeaders
         self.root = root
         self.rootPath = root.path
         self.cacheControl = cacheControl
@@ -158,30 +164,39 @@ public struct StaticFiles: Sendable {
             "Accept-Ranges": "bytes",
         ]
         if gzip != nil { headers["Vary"] = "Accept-Encoding" }
+        for (name, value) in extraHeaders where !headers.contains(name) { headers.add(name: name, value: value) }
+        let gzipETag = String(etag.dropLast()) + "-gz\""
+        var answerHeaders: [HTTPHeaders] = []
+        for versioned in [false, true] {
+            var plain = headers
+            if versioned { plain["Cache-Control"] = versionedCacheControl }
+            var compressed = plain
+            compressed["ETag"] = gzipETag
+            compressed["Content-Encoding"] = "gzip"
+            answerHeaders += [plain, compressed]
+        }
         let entry = StaticFileCache.Entry(
-            identity: identity, checkedAt: .now, bytes: bytes, gzip: gzip, etag: etag,
-            gzipETag: String(etag.dropLast()) + "-gz\"", lastModified: headers["Last-Modified"] ?? "", headers: headers)
+            identity: identity, checkedAt: .now, bytes: bytes, gzip: gzip, etag: etag, gzipETag: gzipETag,
+            lastModified: headers["Last-Modified"] ?? "", headers: headers, answerHeaders: answerHeaders)
         cache.store(key, entry)
         return entry
     }
 
     /// The answer for a request from an entry: 200 (gzip when accepted), 304, 206 or 416.
     private func answer(_ entry: StaticFileCache.Entry, request: Request) throws -> Response {
-        var headers = entry.headers
-        if request.query["v"] != nil { headers["Cache-Control"] = versionedCacheControl }
+        let versioned = request.query["v"] != nil
         let rangeHeader = request.headers["Range"]
         let useGzip =
             entry.gzip != nil && rangeHeader == nil && AcceptEncoding.allowsGzip(request.headers["Accept-Encoding"])
         let etag = useGzip ? entry.gzipETag : entry.etag
-        if useGzip { headers["ETag"] = etag }
+        // Built once per file: a 200 copies no header.
+        var headers = entry.answerHeaders(versioned: versioned, gzip: useGzip)
         if Self.isNotModified(request: request, etag: etag, modifiedSeconds: entry.identity.modifiedSeconds) {
             headers.remove("Content-Type")
+            headers.remove("Content-Encoding")
             return Response(status: .notModified, headers: headers, body: .empty)
         }
-        if let gzip = entry.gzip, useGzip {
-            headers["Content-Encoding"] = "gzip"
-            return Response(status: .ok, headers: headers, body: .bytes(gzip))
-        }
+        if let gzip = entry.gzip, useGzip { return Response(status: .ok, headers: headers, body: .bytes(gzip)) }
         let size = entry.bytes.count
         if let rangeHeader, Self.ifRangeHolds(request, etag: entry.etag, lastModified: entry.lastModified) {
             switch ByteRange.parse(rangeHeader, size: size) {

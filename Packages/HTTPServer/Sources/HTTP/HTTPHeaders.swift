@@ -102,8 +102,13 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
 
     /// Whether both lists hold exactly the same fields in the same order (names compared as sent).
     func isIdentical(to other: HTTPHeaders) -> Bool {
-        fields.count == other.fields.count
-            && zip(fields, other.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+        guard fields.count == other.fields.count else { return false }
+        // Headers built once and shared (a kept answer's, a static file's) are the same storage: nothing to compare.
+        let shared = fields.withUnsafeBufferPointer { mine in
+            other.fields.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+        return shared
+            || zip(fields, other.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// ASCII case-insensitive equality (field names are ASCII tokens), without allocating.

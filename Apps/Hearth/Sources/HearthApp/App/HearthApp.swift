@@ -76,7 +76,10 @@ public final class HearthApp: Sendable {
         }
         let loaded: Result<(PageRenderer, Strings), any Error>
         do {
-            let renderer = try await PageRenderer(templatesDirectory: web.appendingPathComponent("templates"))
+            // Read only: each template is parsed on its first use.
+            let renderer = try await Offload.run {
+                try PageRenderer(templatesDirectory: web.appendingPathComponent("templates"))
+            }
             loaded = .success((renderer, try await parsingStrings.value))
         } catch {
             _ = try? await parsingStrings.value
@@ -110,7 +113,7 @@ public final class HearthApp: Sendable {
         let site: Site
         do {
             site = try await makeSite(
-                configuration: configuration, database: database, renderer: renderer, strings: strings,
+                spans: &spans, configuration: configuration, database: database, renderer: renderer, strings: strings,
                 logger: logger, startedAt: startedAt, tls: tls)
         } catch let error as NoiseService.LoadError {
             throw .soundCatalog(error.description)
@@ -134,7 +137,8 @@ public final class HearthApp: Sendable {
 
     /// The shared services and one service per feature.
     private static func makeSite(
-        configuration: Configuration, database: AppDatabase, renderer: PageRenderer, strings: Strings,
+        spans: inout StartupSpans, configuration: Configuration, database: AppDatabase, renderer: PageRenderer,
+        strings: Strings,
         logger: Logger, startedAt: Date, tls: TLSSetup?
     ) async throws -> Site {
         let web = configuration.webDirectory
@@ -146,6 +150,7 @@ public final class HearthApp: Sendable {
         let holidays = try await HolidayCalendarService.load(
             database: database, shippedDirectory: web.appendingPathComponent("holidays"), clock: alarmClock,
             fetcher: configuration.holidayFetcher, logger: logger)
+        spans.mark("services.holidays")
         let tones = AlarmTones(file: web.appendingPathComponent("alarm-sounds.json"), logger: logger)
         let alarms = try await AlarmService.load(
             repository: AlarmsRepository(database: database), clock: alarmClock, calendars: holidays,
@@ -155,11 +160,13 @@ public final class HearthApp: Sendable {
                 events.publish(event: EventKind.ringing.name, data: String(decoding: bytes, as: UTF8.self))
             },
             publishAlarmsChanged: { events.publish(event: EventKind.alarms.name, data: "{}") })
+        spans.mark("services.alarms")
         let display = try await DisplayService.load(database: database, timeZone: zone, logger: logger) {
             kind, event in
             guard let bytes = try? Response.stableJSONBytes(event) else { return }
             events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
         }
+        spans.mark("services.display")
         await holidays.onChange { [alarms] in
             await alarms.holidaysChanged()
             events.publish(event: EventKind.holidays.name, data: "{}")
@@ -167,10 +174,12 @@ public final class HearthApp: Sendable {
         let quietHours = try await QuietHoursService.load(
             database: database, clock: alarmClock, maximumSleep: configuration.alarmCheckInterval, logger: logger,
             publish: { kind, data in events.publish(event: kind.name, data: data) })
+        spans.mark("services.quietHours")
         let webhooks = try await WebhookService.load(
             database: database, clock: alarmClock, quietHours: quietHours, timing: configuration.webhookTiming,
             maximumSleep: configuration.alarmCheckInterval, logger: logger,
             publishChanged: { events.publish(event: EventKind.webhooks.name, data: "{}") })
+        spans.mark("services.webhooks")
         await alarms.addObserver(WebhookAlarmObserver(service: webhooks))
         let displays = ConnectedDisplays { screens in
             guard let bytes = try? Response.stableJSONBytes(ConnectedDisplaysPayload(screens, timeZone: zone)) else {
@@ -190,6 +199,7 @@ public final class HearthApp: Sendable {
             guard let bytes = try? Response.stableJSONBytes(status) else { return }
             events.publish(event: EventKind.speaker.name, data: String(decoding: bytes, as: UTF8.self))
         }
+        spans.mark("services.noise")
         // An alarm whose sound is a saved mix rings that mix (on the pages and the speaker).
         await alarms.useMixes {
             let saved = (try? await noise.mixes()) ?? []
@@ -206,7 +216,9 @@ public final class HearthApp: Sendable {
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
-            staticFiles: StaticFiles(root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300"),
+            staticFiles: StaticFiles(
+                root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300",
+                extraHeaders: SecurityHeadersMiddleware.secured([:])),
             themeStylesheet: ThemeStylesheet(logger: logger), answers: AnswerCache(), memory: MemoryTrimmer(),
             authenticator: try await Authenticator.load(
                 database: database, configuration: configuration, logger: logger),

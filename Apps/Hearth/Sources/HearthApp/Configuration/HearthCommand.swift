@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The `hearth` command line: `serve` (the default), `access-code` and `kiosk`.
+/// The `hearth` command line: `serve` (the default), `access-code`, `kiosk` and `check`.
 public struct HearthCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "hearth",
         abstract: "A self-hosted dashboard server for the screens of a home.",
-        subcommands: [ServeCommand.self, AccessCodeCommand.self, KioskCommand.self],
+        subcommands: [ServeCommand.self, AccessCodeCommand.self, KioskCommand.self, CheckCommand.self],
         defaultSubcommand: ServeCommand.self)
 
     public init() {}

@@ -12,8 +12,8 @@ struct ThemeStylesheet: Sendable {
     let bytes: [UInt8]
     /// The same, gzip-compressed.
     let gzipBytes: [UInt8]?
-    /// The headers of each answer, built once (the same storage every time, so the server's response cache
-    /// recognises them at once).
+    /// The headers of each answer with the security headers, built once (the same storage every time, so the
+    /// middleware adds nothing and the server's response cache recognises them at once).
     private let plainHeaders: HTTPHeaders
     private let gzipHeaders: HTTPHeaders
 
@@ -30,9 +30,9 @@ struct ThemeStylesheet: Sendable {
         var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=3600"]
         if gzipBytes != nil { headers["Vary"] = "Accept-Encoding" }
         headers["Content-Type"] = "text/css; charset=utf-8"
-        plainHeaders = headers
+        plainHeaders = SecurityHeadersMiddleware.secured(headers)
         headers["Content-Encoding"] = "gzip"
-        gzipHeaders = headers
+        gzipHeaders = SecurityHeadersMiddleware.secured(headers)
     }
 
     /// The stylesheet, or 304 when the browser has it.

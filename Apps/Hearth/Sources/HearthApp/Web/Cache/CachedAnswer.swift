@@ -5,8 +5,11 @@ import HTTPServer
 /// depends on at the time, and its gzip variant when the body is worth compressing.
 struct CachedAnswer: Sendable {
     let status: HTTPStatus
-    /// The headers every copy of the answer carries (per-visitor cookies are added on each answer).
+    /// The headers every copy of the answer carries, security headers included (per-visitor cookies are added on
+    /// each answer).
     let headers: HTTPHeaders
+    /// The same with `Content-Encoding: gzip`, for the compressed body.
+    let gzipHeaders: HTTPHeaders
     let body: SplicedBytes
     /// The same body gzip-compressed, for clients that accept it.
     let gzip: SplicedGzip?
@@ -29,7 +32,10 @@ struct CachedAnswer: Sendable {
         } else {
             gzip = nil
         }
-        self.headers = headers
+        // Built once here rather than on every answer (the middleware then only checks them).
+        self.headers = SecurityHeadersMiddleware.secured(headers)
+        headers["Content-Encoding"] = "gzip"
+        gzipHeaders = SecurityHeadersMiddleware.secured(headers)
         self.stamp = stamp
     }
 
@@ -41,15 +47,10 @@ struct CachedAnswer: Sendable {
 
     /// The answer for one request: its slots filled, gzip when the client accepts it.
     func response(slots values: PageSlot.RequestContextValues, acceptEncoding: String?) -> Response {
-        var headers = headers
-        let bytes: [UInt8]
         if let gzip, AcceptEncodingCheck.allowsGzip(acceptEncoding) {
-            headers["Content-Encoding"] = "gzip"
-            bytes = gzip.joined { $0.value(for: values) }
-        } else {
-            bytes = body.joined { $0.value(for: values) }
+            return Response(status: status, headers: gzipHeaders, body: .bytes(gzip.joined { $0.value(for: values) }))
         }
-        return Response(status: status, headers: headers, body: .bytes(bytes))
+        return Response(status: status, headers: headers, body: .bytes(body.joined { $0.value(for: values) }))
     }
 
     private static func addVaryAcceptEncoding(to headers: inout HTTPHeaders) {

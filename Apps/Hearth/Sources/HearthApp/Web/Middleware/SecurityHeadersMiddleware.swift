@@ -26,22 +26,39 @@ struct SecurityHeadersMiddleware: Middleware {
     }
 
     /// The response with the security headers. A page that sets its own policy or framing keeps it (the days
-    /// widget allows framing by Hearth itself).
+    /// widget allows framing by Hearth itself). A response built with `secured(_:)` headers (kept answers, static
+    /// files, `/theme.css`) is passed on as it is: the check only reads, so its header storage stays the same and
+    /// the server's response cache recognises it at once.
     static func secured(_ response: Response) -> Response {
+        if isSecured(response.headers) { return response }
         var response = response
-        if !response.headers.contains("Content-Security-Policy") {
-            response.headers.add(name: "Content-Security-Policy", value: contentSecurityPolicy)
+        response.headers = secured(response.headers)
+        return response
+    }
+
+    /// `headers` with the security headers (call once for headers that many answers share).
+    static func secured(_ headers: HTTPHeaders) -> HTTPHeaders {
+        var headers = headers
+        if !headers.contains("Content-Security-Policy") {
+            headers.add(name: "Content-Security-Policy", value: contentSecurityPolicy)
         }
-        if !response.headers.contains("X-Frame-Options") {
-            response.headers.add(name: "X-Frame-Options", value: "DENY")
+        if !headers.contains("X-Frame-Options") {
+            headers.add(name: "X-Frame-Options", value: "DENY")
         }
         for (name, value) in fixedHeaders {
-            if response.headers.contains(name) {
-                response.headers[name] = value
+            if headers.contains(name) {
+                headers[name] = value
             } else {
-                response.headers.add(name: name, value: value)
+                headers.add(name: name, value: value)
             }
         }
-        return response
+        return headers
+    }
+
+    /// Whether `headers` already carry every security header (read only).
+    static func isSecured(_ headers: HTTPHeaders) -> Bool {
+        guard headers.contains("Content-Security-Policy"), headers.contains("X-Frame-Options") else { return false }
+        for (name, value) in fixedHeaders where headers[name] != value { return false }
+        return true
     }
 }
