@@ -26,26 +26,13 @@ struct NoiseFLACSpeakerTests {
                 #expect(upload.status == 201)
                 let id = try #require(try upload.json()["id"] as? String)
                 // When it plays on the speaker (a 2-minute timer) until ALSA has 20 s of it
-                let play = try await test.sendJSON(
-                    "PUT", "/api/v1/noise",
-                    #"{"mix":[{"sound":"\#(id)","volume":80}],"volume":70,"outputs":["speaker"],"#
-                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#)
-                #expect(play.status == 200)
-                let noise = test.app.site.noise
-                let playing = noise.storedPlayer
                 let seconds = 20
-                let deadline = Date().addingTimeInterval(90)
-                var received: [Int16] = []
-                var stream: MixStream?
-                while Date() < deadline, received.count < seconds * 48_000 * 2 {
-                    try await Task.sleep(for: .milliseconds(250))
-                    stream = noise.speaker?.stream
-                    received = try tap.samples()
-                }
-                _ = try await test.sendJSON("PUT", "/api/v1/noise", #"{"playing":false}"#)
-                received = Array(received.prefix(seconds * 48_000 * 2))
+                let recording = try await SpeakerRecording.record(
+                    test, tap: tap,
+                    playing: #"{"mix":[{"sound":"\#(id)","volume":80}],"volume":70,"outputs":["speaker"],"#
+                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 90)
+                let (received, started, playing) = (recording.samples, recording.startTime, recording.player)
                 // Then ALSA received the decoded file, looped (it is 0.14 s long), under the player's volumes, exactly
-                let started = try #require(stream).startTime
                 let loop = try AudioLoop(flacData: Data(flac))
                 var mixer = Mixer(
                     channelCount: 2, startTime: started, envelope: playing.status(at: started).envelope,

@@ -17,30 +17,18 @@ struct NoiseLongPlayTests {
             }) { test in
                 // Given light rain (a long-play sound, 45 s loops) on the speaker, with a 2-minute timer (so at
                 // least 47 s play however long the first render takes on a busy machine)
-                let reply = try await test.sendJSON(
-                    "PUT", "/api/v1/noise",
-                    #"{"mix":[{"sound":"rain-light","volume":50}],"volume":60,"outputs":["speaker"],"#
-                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#)
-                #expect(reply.status == 200)
                 // When the speaker has written 47 s, past the first chain boundary (the null device takes frames as
                 // fast as they come; it waits at 45 s for the next segment if its thread is late)
-                let noise = test.app.site.noise
-                let playing = noise.storedPlayer
                 let seconds = 47
-                let deadline = Date().addingTimeInterval(150)
-                var received: [Int16] = []
-                var stream: MixStream?
-                while Date() < deadline, received.count < seconds * 48_000 * 2 {
-                    try await Task.sleep(for: .milliseconds(250))
-                    stream = noise.speaker?.stream
-                    received = try tap.samples()
-                }
-                // (what it writes after the stop below is not compared)
-                _ = try await test.sendJSON("PUT", "/api/v1/noise", #"{"playing":false}"#)
-                received = Array(received.prefix(seconds * 48_000 * 2))
+                let recording = try await SpeakerRecording.record(
+                    test, tap: tap,
+                    playing: #"{"mix":[{"sound":"rain-light","volume":50}],"volume":60,"outputs":["speaker"],"#
+                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 150)
+                let noise = test.app.site.noise
+                let (received, playing) = (recording.samples, recording.player)
                 // Then those bytes equal AudioPlayback's mixer playing the sound's long-play stream: the first 45 s
                 // loop, then the crossfade into the next, differently seeded segment
-                let started = try #require(stream).startTime
+                let started = recording.startTime
                 let entry = try #require(noise.sound(id: "rain-light"))
                 let longPlay = try #require(entry.longPlaySource(options: noise.library.renderOptions))
                 #expect(longPlay.segmentFrames == 45 * 48_000)

@@ -52,27 +52,15 @@ struct NoiseResampledSpeakerTests {
                 let id = try #require(try upload.json()["id"] as? String)
                 let url = try #require(try upload.json()["url"] as? String)
                 // When it plays on the speaker until ALSA has 5 s of it
-                let play = try await test.sendJSON(
-                    "PUT", "/api/v1/noise",
-                    #"{"mix":[{"sound":"\#(id)","volume":90}],"volume":80,"outputs":["speaker"],"#
-                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#)
-                #expect(play.status == 200)
-                let noise = test.app.site.noise
-                let playing = noise.storedPlayer
                 let seconds = 5
-                let deadline = Date().addingTimeInterval(60)
-                var received: [Int16] = []
-                var stream: MixStream?
-                while Date() < deadline, received.count < seconds * 48_000 * 2 {
-                    try await Task.sleep(for: .milliseconds(250))
-                    stream = noise.speaker?.stream
-                    received = try tap.samples()
-                }
-                _ = try await test.sendJSON("PUT", "/api/v1/noise", #"{"playing":false}"#)
-                received = Array(received.prefix(seconds * 48_000 * 2))
+                let recording = try await SpeakerRecording.record(
+                    test, tap: tap,
+                    playing: #"{"mix":[{"sound":"\#(id)","volume":90}],"volume":80,"outputs":["speaker"],"#
+                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 60)
+                let (received, playing) = (recording.samples, recording.player)
                 // Then ALSA received AudioPlayback's 48 kHz resampling of the file, looped, under the player's
                 // volumes, byte for byte
-                let started = try #require(stream).startTime
+                let started = recording.startTime
                 let loop = decoded.resampled(to: 48_000)
                 #expect(loop.frameCount == (decoded.frameCount * 160 + 73) / 147)
                 var mixer = Mixer(
