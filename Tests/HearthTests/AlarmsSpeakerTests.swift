@@ -1,6 +1,6 @@
 import AudioPlayback
 import Foundation
-import Synchronization
+import HTTPServer
 import Testing
 
 @testable import HearthApp

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Broadcasts Server-Sent Events to every connected client, with replay and heartbeats.
 ///
 /// ```swift
@@ -27,8 +25,8 @@ public final class EventHub: Sendable {
         var closed: @Sendable (EventClient) -> Void
     }
 
-    private let state = Mutex(State())
-    private let heartbeat = Mutex<Task<Void, Never>?>(nil)
+    private let state = Locked(State())
+    private let heartbeat = Locked<Task<Void, Never>?>(nil)
     private let replayCapacity: Int
     private let maxPendingBytesPerClient: Int
 

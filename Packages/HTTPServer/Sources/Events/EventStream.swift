@@ -1,5 +1,4 @@
 import CMicroHTTPD
-import Synchronization
 
 /// One client's open Server-Sent Events connection.
 ///
@@ -23,7 +22,7 @@ public final class EventStream: Sendable {
         var onFinish: (@Sendable () -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let maxPendingBytes: Int
     private let hub: EventHub?
     let lastEventID: String?

@@ -18,7 +18,7 @@ final class HangupWatcher: Sendable {
 
     private let epoll: Int32
     private let wakeup: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let stopping = Atomic<Bool>(false)
     private let exited = Atomic<Bool>(false)
 

@@ -1,5 +1,4 @@
 import Glibc
-import Synchronization
 
 /// The files a `StaticFiles` has read, kept in memory with their gzip variant and headers.
 ///
@@ -37,7 +36,7 @@ final class StaticFileCache: Sendable {
         var rootPath: String?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     let limits: StaticFiles.CacheLimits
 
     init(limits: StaticFiles.CacheLimits) {

@@ -124,7 +124,7 @@ extension HTTPServer {
 
     /// Queues a ready response on the worker thread, without suspending (the access handler's final call).
     private func answerImmediately(_ connection: OpaquePointer, _ response: Response) -> MHD_Result {
-        let response = checked(response, stopping: state.withLock { $0.phase != .running })
+        let response = checked(response, stopping: !isRunning.load(ordering: .acquiring))
         guard let made = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
         defer { made.release() }
         return MHD_queue_response(connection, UInt32(response.status.code), made.pointer)
@@ -158,7 +158,7 @@ extension HTTPServer {
     func answer(_ inFlight: InFlightRequest, with response: Response) {
         guard inFlight.claim() else { return }
         let connection = inFlight.connection
-        let response = checked(response, stopping: state.withLock { $0.phase != .running })
+        let response = checked(response, stopping: !isRunning.load(ordering: .acquiring))
         if let made = makeResponse(response, connection: connection) {
             if MHD_queue_response(connection.pointer, UInt32(response.status.code), made.pointer) == .NO {
                 logger.error("MHD_queue_response failed", metadata: ["status": "\(response.status.code)"])
@@ -218,7 +218,7 @@ extension HTTPServer {
                 return (false, false, state.hangupWatcher)
             }
             if full { return makeResponse(Self.eventStreamsFull(), connection: connection) }
-            let token = Mutex<UInt64?>(nil)
+            let token = Locked<UInt64?>(nil)
             let attached = stream.attach(to: connection, closed: closed) { [weak self] in
                 guard let self else { return }
                 let (watcher, watched) = self.state.withLock {

@@ -76,8 +76,11 @@ public final class HTTPServer: Sendable {
     let configuration: ServerConfiguration
     let responder: any Responder
     let logger: Logger
-    let state = Mutex(State())
+    let state = Locked(State())
     let requestStates = Atomic<Int>(0)
+    /// Whether the phase is `.running`, readable without the lock (every answer asks: `Connection: close` once
+    /// stopping).
+    let isRunning = Atomic<Bool>(false)
     let responseCache = ResponseCache()
 
     /// How long `stop()` waits for running handlers before answering them with 503.
@@ -188,6 +191,7 @@ public final class HTTPServer: Sendable {
             state.daemon = DaemonHandle(pointer: daemon)
             state.port = port
             state.phase = .running
+            isRunning.store(true, ordering: .releasing)
             state.retainedSelf = retained
             state.loggerBox = LoggerBox(pointer: loggerBox)
         }
@@ -205,6 +209,7 @@ public final class HTTPServer: Sendable {
         let started = state.withLock { state -> (DaemonHandle)? in
             guard state.phase == .running, let daemon = state.daemon else { return nil }
             state.phase = .draining
+            isRunning.store(false, ordering: .releasing)
             return daemon
         }
         guard let daemon = started else { return }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A request whose connection is suspended while its responder runs in a `Task`.
 ///
 /// Exactly one party answers it: the task when the responder returns, or `HTTPServer.stop()` when the grace
@@ -7,7 +5,7 @@ import Synchronization
 final class InFlightRequest: Sendable {
     let connection: ConnectionHandle
     let serial: UInt64
-    private let answered = Mutex(false)
+    private let answered = Locked(false)
 
     init(connection: ConnectionHandle, serial: UInt64) {
         self.connection = connection

@@ -1,5 +1,4 @@
 import CMicroHTTPD
-import Synchronization
 
 /// libmicrohttpd responses built once and queued again for every request that sends the same thing.
 ///
@@ -37,7 +36,7 @@ final class ResponseCache: Sendable {
     static let sizeRange = 256...(1 << 20)
     private let capacity: Int
     private let candidateCapacity: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(capacity: Int = 32, candidateCapacity: Int = 16) {
         self.capacity = capacity

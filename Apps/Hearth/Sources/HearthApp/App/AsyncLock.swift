@@ -1,4 +1,4 @@
-import Synchronization
+import HTTPServer
 
 /// A lock for async code: runs bodies one at a time, in arrival order (first come, first served), without
 /// blocking threads.
@@ -7,7 +7,7 @@ final class AsyncLock: Sendable {
         var isLocked = false
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Runs `body` once every earlier body has finished.
     func run<T: Sendable>(_ body: @Sendable () async throws -> T) async rethrows -> T {

@@ -6,7 +6,6 @@ import DisplayCore
 import Foundation
 import HTTPServer
 import Logging
-import Synchronization
 
 /// The Hearth server, composed from its modules: build it, start it, stop it.
 /// `main.swift` only parses the command line; tests build the same thing on port 0.
@@ -23,9 +22,9 @@ public final class HearthApp: Sendable {
     let responder: any Responder
     private let server: HTTPServer
     let reminders: ReminderScheduler
-    private let memoryTrim = Mutex<Task<Void, Never>?>(nil)
+    private let memoryTrim = Locked<Task<Void, Never>?>(nil)
     /// Where the start-up time went (logged at debug level by `start`).
-    private let startup: Mutex<StartupSpans>
+    private let startup: Locked<StartupSpans>
     let alarmScheduler: AlarmScheduler
     let holidayRefresher: HolidayRefresher
 
@@ -40,7 +39,7 @@ public final class HearthApp: Sendable {
         configuration: Configuration, site: Site, responder: any Responder, server: HTTPServer, startup: StartupSpans
     ) {
         self.configuration = configuration
-        self.startup = Mutex(startup)
+        self.startup = Locked(startup)
         self.site = site
         self.responder = responder
         self.server = server

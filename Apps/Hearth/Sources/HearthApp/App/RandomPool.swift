@@ -1,5 +1,5 @@
 import CCrypto
-import Synchronization
+import HTTPServer
 
 /// Random bytes from OpenSSL's CSPRNG, drawn 4 KiB at a time and handed out once each: a new visitor's CSRF token
 /// then costs a copy instead of a call into the generator (which asks the kernel for the process id on every call
@@ -11,12 +11,12 @@ final class RandomPool: Sendable {
     }
 
     private let size: Int
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// A pool drawing `size` bytes at a time.
     init(size: Int = 4096) {
         self.size = size
-        state = Mutex(State(bytes: [UInt8](repeating: 0, count: size), next: size))
+        state = Locked(State(bytes: [UInt8](repeating: 0, count: size), next: size))
     }
 
     /// `count` bytes never handed out before; the pool is refilled from the CSPRNG when it runs out.

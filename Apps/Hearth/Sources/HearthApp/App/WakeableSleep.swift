@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// A sleep that another task can cut short (`wake`) or end for good (`stop`); a wake that comes while nobody
 /// sleeps is kept for the next sleep, so no change is missed. The one "sleep until the next change" of every loop
@@ -12,7 +12,7 @@ final class WakeableSleep: Sendable {
         var stopped = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Whether `stop()` was called.
     var isStopped: Bool { state.withLock { $0.stopped } }

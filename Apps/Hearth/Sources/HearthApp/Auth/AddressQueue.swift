@@ -1,4 +1,4 @@
-import Synchronization
+import HTTPServer
 
 /// Runs the code checks of one client address one at a time (checks from different addresses run side by side):
 /// a flood of wrong codes from one address then keeps at most one slow KDF run in the shared queue, and the
@@ -8,7 +8,7 @@ final class AddressQueue: Sendable {
         var lock = AsyncLock()
         var users = 0
     }
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Locked<[String: Entry]>([:])
 
     /// Runs `body` after every earlier body for `address` has finished.
     func run<T: Sendable>(for address: String, _ body: @Sendable () async throws -> T) async rethrows -> T {

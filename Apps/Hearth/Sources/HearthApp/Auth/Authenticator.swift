@@ -1,7 +1,6 @@
 import Foundation
 import HTTPServer
 import Logging
-import Synchronization
 
 /// Decides who may change things: loopback and trusted networks freely, everyone
 /// else with the access code (a session cookie after logging in, or
@@ -16,16 +15,16 @@ final class Authenticator: Sendable {
     private let trustedNetworks: [CIDR]
     private let trustLoopback: Bool
     private let logger: Logger
-    private let codeHash: Mutex<String>
+    private let codeHash: Locked<String>
     private let accessCodeCost: UInt64
     /// SHA-256 digests of bearer codes already verified, so the slow KDF runs once per code.
-    private let verifiedBearers = Mutex<Set<String>>([])
+    private let verifiedBearers = Locked<Set<String>>([])
     /// Failed codes per address, shared by the login form and API bearer codes.
     let throttle = LoginThrottle()
     /// Checks from one address run one at a time (see `AddressQueue`).
     private let queue = AddressQueue()
     /// Finished KDF runs per address since start (a diagnostic: a flood costs at most the throttle's free attempts).
-    private let kdfRuns = Mutex<[String: Int]>([:])
+    private let kdfRuns = Locked<[String: Int]>([:])
 
     /// A code generated on this start, to show once; nil when one was already stored or configured.
     let generatedCode: String?
@@ -64,7 +63,7 @@ final class Authenticator: Sendable {
         self.trustLoopback = configuration.trustLoopback
         self.logger = logger
         self.accessCodeCost = configuration.accessCodeCost
-        self.codeHash = Mutex(hash)
+        self.codeHash = Locked(hash)
         self.generatedCode = generatedCode
     }
 

@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// Slows down guessing of the access code: after a few failures from one address,
 /// further attempts from it are refused for a doubling period (capped at 15 minutes).
 final class LoginThrottle: Sendable {
     private struct Entry { var failures = 0; var lockedUntil = Date.distantPast }
-    private let entries = Mutex<[String: Entry]>([:])
+    private let entries = Locked<[String: Entry]>([:])
     private let freeAttempts: Int
 
     /// - Parameter freeAttempts: failures allowed before the lock-out starts.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 #if canImport(Glibc)
     import Glibc
@@ -17,7 +17,7 @@ final class ShutdownSignal: Sendable {
         var received: Int32?
         var waiter: CheckedContinuation<Int32, Never>?
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Installs the handlers for SIGINT and SIGTERM.
     init() {

@@ -1,7 +1,7 @@
 import Battery
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// The batteries Hearth knows: the server's own, read from sysfs (at most every ``serverReadInterval``), and what
 /// displays reported of theirs (`PUT /api/v1/battery`, or the `battery` of a display's report), kept in memory
@@ -32,7 +32,7 @@ final class BatteryService: Sendable {
     private let reader: BatteryReader
     private let now: @Sendable () -> Date
     private let logger: Logger
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(reader: BatteryReader, now: @escaping @Sendable () -> Date = { Date() }, logger: Logger) {
         self.reader = reader

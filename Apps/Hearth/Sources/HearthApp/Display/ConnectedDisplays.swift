@@ -1,6 +1,5 @@
 import Foundation
 import HTTPServer
-import Synchronization
 
 /// The screens connected now, fed by the `/events` streams (`/events?client=<id>&profile=<name>`, opened by
 /// hearth.js on every page) and by the displays' own reports (`PUT /api/v1/displays/{clientId}`). In memory only:
@@ -38,7 +37,7 @@ final class ConnectedDisplays: Sendable {
     /// How long changes are gathered into one `displays` event.
     static let eventDelay: Duration = .milliseconds(250)
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let now: @Sendable () -> Date
     private let changed: @Sendable ([ConnectedDisplay]) -> Void
     /// Moves at once on every change (the settings page lists the screens; see `CacheDependency.data`).

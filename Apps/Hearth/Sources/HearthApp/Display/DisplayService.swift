@@ -1,7 +1,7 @@
 import DisplayCore
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// The display feature's one write path: the display profiles, kept in memory for every request and written
 /// through to SQLite. Every change is logged and announced on `/events` (`display-profile`), so each screen on
@@ -10,7 +10,7 @@ final class DisplayService: Sendable {
     private let database: AppDatabase
     private let publish: @Sendable (EventKind, DisplayProfileEvent) -> Void
     private let logger: Logger
-    private let profiles: Mutex<[DisplayProfile]>
+    private let profiles: Locked<[DisplayProfile]>
     /// Bumped after every committed change of the profiles (the cached `/display` pages are rendered again).
     let version = DataVersion()
     private let writeLock = AsyncLock()
@@ -49,7 +49,7 @@ final class DisplayService: Sendable {
         now: @escaping @Sendable () -> Date, publish: @escaping @Sendable (EventKind, DisplayProfileEvent) -> Void
     ) {
         self.database = database
-        self.profiles = Mutex(profiles)
+        self.profiles = Locked(profiles)
         self.timeZone = timeZone
         self.logger = logger
         self.now = now

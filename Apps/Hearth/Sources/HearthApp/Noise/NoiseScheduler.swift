@@ -1,6 +1,6 @@
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// Moves the player along its timeline: at the sleep timer's fade start it turns "playing" into "fading", at the
 /// stop it turns "fading" into "stopped". A task that sleeps until the next change the player names (no polling),
@@ -13,7 +13,7 @@ final class NoiseScheduler: Sendable {
     private let advance: @Sendable () async -> Date?
     private let logger: Logger
     private let sleeper = WakeableSleep()
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameters:
     ///   - now: The clock.

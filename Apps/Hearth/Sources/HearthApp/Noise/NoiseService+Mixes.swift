@@ -1,5 +1,6 @@
 import AudioPlayback
 import Foundation
+import HTTPServer
 import Logging
 import Synchronization
 

@@ -2,7 +2,6 @@ import AudioPlayback
 import Foundation
 import HTTPServer
 import Logging
-import Synchronization
 
 /// The noise player's one write path: the player state (AudioPlayback's `PlayerState`, kept in memory and written
 /// through to SQLite so a restart resumes it), the catalog with the uploads, saved mixes, the sleep timer's
@@ -22,7 +21,7 @@ final class NoiseService: Sendable {
     let logger: Logger
     let timeZone: TimeZone
     /// The ambient catalog and the uploads.
-    let catalog: Mutex<SoundCatalog>
+    let catalog: Locked<SoundCatalog>
     /// The alarm tones (validated at start; the alarms feature plays them).
     let alarmCatalog: SoundCatalog
     /// The server's speaker (its device may be off, and may change while Hearth runs).
@@ -30,18 +29,18 @@ final class NoiseService: Sendable {
     /// The ALSA configuration file read for the speaker (tests define a `file` device in one).
     let speakerALSAConfiguration: String?
     let publishSpeaker: @Sendable (SpeakerBody) -> Void
-    let speakerObservers = Mutex<[@Sendable (Bool) async -> Void]>([])
+    let speakerObservers = Locked<[@Sendable (Bool) async -> Void]>([])
     private let clock: @Sendable () -> Date
-    let stored: Mutex<Stored>
+    let stored: Locked<Stored>
     let writeLock = AsyncLock()
     private let publish: @Sendable (NoiseStateBody) -> Void
     /// Moves with every published change of the player's state (see `CacheDependency.data`).
     let version: DataVersion
     private let profiles: @Sendable () -> [String]
-    private let scheduler = Mutex<NoiseScheduler?>(nil)
+    private let scheduler = Locked<NoiseScheduler?>(nil)
     /// Publishes the `speaker` event on every change a page shows (also the speaker's own: an error, a recovery).
     let speakerWatch: SpeakerWatch
-    private let lastPhase = Mutex<PlayerPhase>(.stopped)
+    private let lastPhase = Locked<PlayerPhase>(.stopped)
 
     init(
         database: AppDatabase, catalog: SoundCatalog, alarmCatalog: SoundCatalog, stored: Stored,
@@ -52,9 +51,9 @@ final class NoiseService: Sendable {
         publishSpeaker: @escaping @Sendable (SpeakerBody) -> Void
     ) {
         self.database = database
-        self.catalog = Mutex(catalog)
+        self.catalog = Locked(catalog)
         self.alarmCatalog = alarmCatalog
-        self.stored = Mutex(stored)
+        self.stored = Locked(stored)
         self.library = library
         self.folders = folders
         self.speakerBridge = speaker

@@ -1,7 +1,7 @@
 import Appearance
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// The settings feature's one write path: the settings, kept in memory for every request and written through to
 /// SQLite. A change is logged with its old and new values and announced on `/events` (`appearance`).
@@ -9,7 +9,7 @@ final class SettingsService: Sendable {
     private let database: AppDatabase
     private let publish: @Sendable (EventKind, AppearancePayload) -> Void
     private let logger: Logger
-    private let current: Mutex<HearthSettings>
+    private let current: Locked<HearthSettings>
     /// Serialises writers so the cache and the database change in the same order.
     private let writeLock = AsyncLock()
     /// Moves after every change (every page depends on the settings).
@@ -47,7 +47,7 @@ final class SettingsService: Sendable {
                     "Ignoring invalid stored setting", metadata: ["key": "\(value.name)", "value": "\(value.value)"])
             }
         }
-        current = Mutex(settings)
+        current = Locked(settings)
     }
 
     /// The settings now.

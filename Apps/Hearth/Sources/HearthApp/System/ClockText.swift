@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// The clock as text for the first paint (the browser ticks it on from there).
 struct ClockText: Sendable {
@@ -32,5 +32,5 @@ struct ClockText: Sendable {
         }
     }
 
-    private static let twelveHourByLocale = Mutex<[String: Bool]>([:])
+    private static let twelveHourByLocale = Locked<[String: Bool]>([:])
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// The database check behind `/healthz`: run at most once per `maxAge`; in between, the last result answers on the
 /// worker thread (a health check under load costs no query and no thread hop).
@@ -11,7 +11,7 @@ final class HealthProbe: Sendable {
 
     private let database: AppDatabase
     private let maxAge: Duration
-    private let last = Mutex<Last?>(nil)
+    private let last = Locked<Last?>(nil)
 
     init(database: AppDatabase, maxAge: Duration = .seconds(1)) {
         self.database = database

@@ -11,7 +11,7 @@ final class PhoneLink: Sendable {
     private let scheme: String
     private let addresses: @Sendable () -> [String]
     private let listeningPort = Atomic<Int>(0)
-    private let cache = Mutex<(url: String, svg: [UInt8])?>(nil)
+    private let cache = Locked<(url: String, svg: [UInt8])?>(nil)
 
     /// - Parameters:
     ///   - host: The address Hearth listens on (`0.0.0.0`, `::` or one address).

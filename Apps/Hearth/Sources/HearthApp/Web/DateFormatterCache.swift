@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// Date formatters are costly to create (each loads ICU data), so pages share them: one per locale, time zone
 /// and format, used under a lock. The app's one formatter cache (`DateFormatterCache.shared`).
@@ -27,7 +27,7 @@ final class DateFormatterCache: Sendable {
     /// The cache the app shares.
     static let shared = DateFormatterCache()
 
-    private let cache = Mutex<[Key: Box]>([:])
+    private let cache = Locked<[Key: Box]>([:])
 
     /// `date` written in `format` for `locale` in `timeZone`.
     func string(from date: Date, _ format: Format, locale: Locale, timeZone: TimeZone) -> String {

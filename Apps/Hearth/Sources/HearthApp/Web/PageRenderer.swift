@@ -1,7 +1,6 @@
 import Foundation
 import HTTPServer
 import Mustache
-import Synchronization
 
 /// Renders the Mustache templates of `web/templates` (HTML-escaped by default).
 ///
@@ -12,8 +11,8 @@ final class PageRenderer: Sendable {
     /// Every template's text, by name (`days/list`).
     private let sources: [String: String]
     /// The templates parsed so far (each with everything it names).
-    private let library = Mutex(MustacheLibrary())
-    private let parsed = Mutex<Set<String>>([])
+    private let library = Locked(MustacheLibrary())
+    private let parsed = Locked<Set<String>>([])
 
     /// Reads every `.mustache` file under `directory` (without parsing it).
     /// - Throws: when the directory cannot be read.

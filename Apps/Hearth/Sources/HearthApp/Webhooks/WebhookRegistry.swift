@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// The webhooks as the deliverer and the alarm scheduler read them, without awaiting the service: by id, and the
 /// longest pre-alarm lead of an enabled webhook that wants pre-alarms. `WebhookService` updates it on each change.
@@ -9,7 +9,7 @@ final class WebhookRegistry: Sendable {
         var longestLead: Duration?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Replaces the snapshot.
     func update(_ webhooks: [Webhook]) {

@@ -1,6 +1,6 @@
 import AlarmKitCore
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// Refreshes the URL calendars daily: sleeps until the next one is due (at most `maximumSleep`, so a wall-clock
 /// step is noticed), and again whenever the calendars change.
@@ -8,7 +8,7 @@ final class HolidayRefresher: Sendable {
     private let service: HolidayCalendarService
     private let maximumSleep: TimeInterval
     private let sleeper = WakeableSleep()
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameter maximumSleep: The longest sleep between looks (an hour; tests shorten it).
     init(service: HolidayCalendarService, maximumSleep: TimeInterval = 3600) {

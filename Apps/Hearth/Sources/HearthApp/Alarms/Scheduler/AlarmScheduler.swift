@@ -1,7 +1,7 @@
 import AlarmKitCore
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// Rings the alarms on time. It asks `AlarmService` to bring the board up to now and sleeps until the step's next
 /// wake (the next ring, snooze end, auto-silence or pre-alarm), never polling every second; it wakes at least
@@ -18,9 +18,9 @@ final class AlarmScheduler: Sendable {
     private let maximumSleep: TimeInterval
     private let logger: Logger
     private let sleeper = WakeableSleep()
-    private let task = Mutex<Task<Void, Never>?>(nil)
-    private let prealarmed = Mutex<Set<String>>([])
-    private let clockSteps = Mutex(0)
+    private let task = Locked<Task<Void, Never>?>(nil)
+    private let prealarmed = Locked<Set<String>>([])
+    private let clockSteps = Locked(0)
 
     /// - Parameters:
     ///   - maximumSleep: The longest sleep between checks (a minute; tests shorten it).

@@ -1,17 +1,17 @@
 import AlarmKitCore
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// A wall clock that can be set, for end-to-end tests only (`--test-clock`, refused by release builds): it runs
 /// at real speed from the instant it was last set to, like a machine whose clock an NTP step moved.
 final class MovableClock: Sendable {
-    private let offset: Mutex<TimeInterval>
+    private let offset: Locked<TimeInterval>
     /// The time zone it reports.
     let timeZone: TimeZone
 
     /// Starts the clock at `start`.
     init(start: Date, timeZone: TimeZone) {
-        offset = Mutex(start.timeIntervalSinceNow)
+        offset = Locked(start.timeIntervalSinceNow)
         self.timeZone = timeZone
     }
 

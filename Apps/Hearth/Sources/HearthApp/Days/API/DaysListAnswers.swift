@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// The API's list answers (JSON bytes and the match count), kept until the days change: a client polling
 /// `/api/v1/days` costs one dictionary lookup. At most 16 are kept; any write drops them all.
@@ -15,7 +15,7 @@ final class DaysListAnswers: Sendable {
         var answers: [String: Answer] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// The answer for `key` at the repository's `generation`, computed by `compute` when not kept.
     func answer(

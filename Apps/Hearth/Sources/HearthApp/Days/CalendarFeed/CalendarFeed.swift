@@ -3,7 +3,6 @@ import Foundation
 import GRDB
 import HTTPServer
 import Logging
-import Synchronization
 
 /// The subscribable calendar feed's read-only token: made and revoked in settings, kept in memory for the
 /// settings page and checked in constant time on `GET /calendar.ics?token=…`. The token only reads the feed;
@@ -11,14 +10,14 @@ import Synchronization
 final class CalendarFeed: Sendable {
     private let writer: any DatabaseWriter
     private let logger: Logger
-    private let token: Mutex<String?>
+    private let token: Locked<String?>
     /// Moves when the token is made or revoked (the settings page shows the links).
     let version = DataVersion()
 
     private init(writer: any DatabaseWriter, logger: Logger, token: String?) {
         self.writer = writer
         self.logger = logger
-        self.token = Mutex(token)
+        self.token = Locked(token)
     }
 
     /// Loads the stored token (the newest, if several were ever stored).

@@ -1,7 +1,7 @@
 import DaysCore
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// Fires every day's reminders at their instants: each firing is recorded as delivered (so it is never
 /// delivered twice, across restarts too), then handed to `deliver` (the app publishes a `reminder` event on
@@ -22,7 +22,7 @@ final class ReminderScheduler: Sendable {
     private let logger: Logger
     private let deliver: @Sendable (ReminderNotice) -> Void
     private let sleeper = WakeableSleep()
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameters:
     ///   - deliver: Called once per firing, after it was recorded.

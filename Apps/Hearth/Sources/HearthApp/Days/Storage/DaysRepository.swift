@@ -1,7 +1,7 @@
 import DaysCore
 import Foundation
 import GRDB
-import Synchronization
+import HTTPServer
 
 /// The days and categories in SQLite, as records (delivered reminders: `ReminderDeliveries`; the feed token:
 /// `CalendarFeed`). Reads come from an in-memory catalog that every write through
@@ -24,8 +24,8 @@ final class DaysRepository: Sendable {
     }
 
     private let writer: any DatabaseWriter
-    private let cache = Mutex(Cache())
-    private let observers = Mutex<[@Sendable () -> Void]>([])
+    private let cache = Locked(Cache())
+    private let observers = Locked<[@Sendable () -> Void]>([])
     /// Moves after every committed write (pages and API answers kept by the answer cache depend on it).
     let version = DataVersion()
 

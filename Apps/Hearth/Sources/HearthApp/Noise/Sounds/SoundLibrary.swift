@@ -19,8 +19,8 @@ final class SoundLibrary: Sendable {
     private let logger: Logger
     private let rendered: StaticFiles
     private let uploads: StaticFiles
-    private let cache = Mutex(LoopCache())
-    private let renders = Mutex<[String: Task<AudioLoop, any Error>]>([:])
+    private let cache = Locked(LoopCache())
+    private let renders = Locked<[String: Task<AudioLoop, any Error>]>([:])
 
     init(folders: SoundFolders, options: RenderOptions = RenderOptions(), logger: Logger) {
         self.folders = folders

@@ -1,6 +1,6 @@
 import AudioPlayback
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// One alarm's sound streaming to the speaker: its tone's loop, or the sounds of a saved mix at their volumes under
 /// the mix's volume, in AudioPlayback's `Mixer` under the alarm's fade-in (the `Fade` from its start volume to its
@@ -14,7 +14,7 @@ final class AlarmToneStream: Sendable {
     let since: Date
     /// The catalog ids of the sounds it plays (one tone, or a mix's sounds).
     let sounds: [String]
-    private let mixer: Mutex<Mixer>
+    private let mixer: Locked<Mixer>
 
     /// The alarm's sound: each loop at its volume (one tone at full, or a saved mix's sounds), under the mix's volume
     /// and the alarm's fade-in.
@@ -39,7 +39,7 @@ final class AlarmToneStream: Sendable {
             sounds.append(layer.sound)
         }
         self.sounds = sounds
-        self.mixer = Mutex(mixer)
+        self.mixer = Locked(mixer)
     }
 
     /// The alarm's fade-in: from its start volume to its volume over its fade-in seconds (browsers play the same).

@@ -1,6 +1,6 @@
 import AudioPlayback
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// A long-play sound for the speaker: AudioPlayback's `LongPlaySource` segments (differently seeded loops chained
 /// with crossfades), each rendered on a thread of its own while the one before plays, so the speaker's thread never
@@ -15,7 +15,7 @@ final class LongPlayFeed: MixerFeed {
     }
 
     private let source: LongPlaySegments
-    private let state = Mutex(State())
+    private let state = Locked(State())
     let channelCount: Int
     let sampleRate: Int
 

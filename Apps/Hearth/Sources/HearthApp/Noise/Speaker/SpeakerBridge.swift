@@ -1,8 +1,8 @@
 import AudioPlayback
 import Foundation
+import HTTPServer
 import Logging
 import Speaker
-import Synchronization
 
 /// Plays the player's mix on the server's speaker: AudioPlayback's `Mixer` renders exactly what the player state
 /// says (the same loops, volumes, master volume and gain envelope browsers follow), and the `Speaker` pulls its
@@ -16,16 +16,16 @@ final class SpeakerBridge: Sendable {
         case commandLine, setting
     }
 
-    private let device = Mutex<(speaker: Speaker?, source: DeviceSource)>((nil, .setting))
+    private let device = Locked<(speaker: Speaker?, source: DeviceSource)>((nil, .setting))
     private let logger: Logger
     private let clock: @Sendable () -> Date
-    private let current = Mutex<MixStream?>(nil)
+    private let current = Locked<MixStream?>(nil)
     /// Numbers the calls of `follow`; a load that finishes after a newer call is dropped.
-    private let generation = Mutex(0)
-    private let followed = Mutex<PlayerState?>(nil)
+    private let generation = Locked(0)
+    private let followed = Locked<PlayerState?>(nil)
     /// The alarm tone playing instead of the mix, and what the last `follow` was given (to go back to it).
-    private let alarm = Mutex<AlarmToneStream?>(nil)
-    private let sources = Mutex<(library: SoundLibrary, catalog: SoundCatalog)?>(nil)
+    private let alarm = Locked<AlarmToneStream?>(nil)
+    private let sources = Locked<(library: SoundLibrary, catalog: SoundCatalog)?>(nil)
 
     init(speaker: Speaker?, setBy source: DeviceSource, logger: Logger, clock: @escaping @Sendable () -> Date) {
         device.withLock { $0 = (speaker, source) }
@@ -211,7 +211,7 @@ final class MixStream: Sendable {
         var stopsAt: Date?
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     /// The instant of the first frame.
     let startTime: Date
 
@@ -223,7 +223,7 @@ final class MixStream: Sendable {
         for track in player.mix.tracks {
             if let source = sources[track.sound] { try? mixer.add(track.sound, source: source, volume: track.volume) }
         }
-        state = Mutex(State(mixer: mixer, stopsAt: status.stopsAt))
+        state = Locked(State(mixer: mixer, stopsAt: status.stopsAt))
     }
 
     /// Applies a new state: tracks added and removed, volumes glide, the envelope and the stop replaced.

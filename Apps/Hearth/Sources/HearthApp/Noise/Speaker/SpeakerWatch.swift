@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// Publishes the speaker's status whenever what a page shows of it changes: the device set or cleared, idle ↔
 /// playing, an error (a device that vanished) and the recovery. The speaker's thread changes its status on its own,
@@ -11,8 +11,8 @@ final class SpeakerWatch: Sendable {
 
     private let status: @Sendable () -> SpeakerBody
     private let publish: @Sendable (SpeakerBody) -> Void
-    private let last = Mutex<SpeakerBody?>(nil)
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let last = Locked<SpeakerBody?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameters:
     ///   - status: The speaker's status now.

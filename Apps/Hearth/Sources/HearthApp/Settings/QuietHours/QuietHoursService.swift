@@ -2,7 +2,6 @@ import AlarmKitCore
 import Foundation
 import HTTPServer
 import Logging
-import Synchronization
 
 /// Quiet hours' one write path: the setting (stored, logged, announced), whether it is quiet now (AlarmKitCore's
 /// `QuietHours` in the alarms' clock and zone), and the notices held until the quiet period ends. During quiet
@@ -13,13 +12,13 @@ final class QuietHoursService: Sendable {
     let clock: AlarmClock
     private let logger: Logger
     private let publish: @Sendable (EventKind, String) -> Void
-    private let current: Mutex<QuietHoursSetting>
-    private let releaseHandlers = Mutex<[@Sendable () async -> Void]>([])
+    private let current: Locked<QuietHoursSetting>
+    private let releaseHandlers = Locked<[@Sendable () async -> Void]>([])
     private let writeLock = AsyncLock()
     private let releaseLock = AsyncLock()
     private let maximumSleep: TimeInterval
     private let sleeper = WakeableSleep()
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     private init(
         database: AppDatabase, clock: AlarmClock, setting: QuietHoursSetting, maximumSleep: TimeInterval,
@@ -30,7 +29,7 @@ final class QuietHoursService: Sendable {
         self.logger = logger
         self.publish = publish
         self.maximumSleep = maximumSleep
-        current = Mutex(setting)
+        current = Locked(setting)
     }
 
     /// Reads the stored setting (the default, off, when none or unreadable).

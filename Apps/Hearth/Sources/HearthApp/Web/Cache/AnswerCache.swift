@@ -1,4 +1,4 @@
-import Synchronization
+import HTTPServer
 
 /// The rendered answers the app keeps (pages per variant, API lists, error pages), bounded by count and bytes; the
 /// least recently used goes first. A stale answer (its dependencies moved) is replaced when it is rendered again.
@@ -27,7 +27,7 @@ final class AnswerCache: Sendable {
     }
 
     let limits: Limits
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(limits: Limits = Limits()) {
         self.limits = limits

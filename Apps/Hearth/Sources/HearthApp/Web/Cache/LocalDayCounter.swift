@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HTTPServer
 
 /// The number of the local day at an instant, for the answer cache's `.day` stamps. Asking the time zone for its
 /// offset takes a lock inside Foundation on every call; the day is worked out again only after a minute, or at the
@@ -12,7 +12,7 @@ final class LocalDayCounter: Sendable {
         var until: Double
     }
 
-    private let span = Mutex<Span?>(nil)
+    private let span = Locked<Span?>(nil)
 
     /// Creates a counter that has worked out no day yet.
     init() {}

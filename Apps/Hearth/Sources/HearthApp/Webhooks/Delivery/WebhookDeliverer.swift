@@ -1,7 +1,7 @@
 import AlarmKitCore
 import Foundation
+import HTTPServer
 import Logging
-import Synchronization
 
 /// Sends the queued deliveries, each on a task of its own, so a dead or hanging receiver delays nothing else (and
 /// never a ring: alarms only queue). A failed attempt is tried again after the next wait of `WebhookTiming`; after
@@ -20,10 +20,10 @@ final class WebhookDeliverer: Sendable {
     private let maximumSleep: TimeInterval
     private let lookup: @Sendable (String) async -> Webhook?
     private let finished: @Sendable () -> Void
-    private let inFlight = Mutex<Set<Int64>>([])
-    private let sends = Mutex<[Int64: Task<Void, Never>]>([:])
+    private let inFlight = Locked<Set<Int64>>([])
+    private let sends = Locked<[Int64: Task<Void, Never>]>([:])
     private let sleeper = WakeableSleep()
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    private let task = Locked<Task<Void, Never>?>(nil)
 
     /// - Parameters:
     ///   - lookup: The webhook of an id (nil once deleted).
