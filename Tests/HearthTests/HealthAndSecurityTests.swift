@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Testing
 
 @testable import HearthApp
@@ -34,6 +35,30 @@ struct HealthAndSecurityTests {
                 #expect(reply.header("Referrer-Policy") != nil)
             }
         }
+    }
+
+    @Test func securedHeadersAreRecognisedAndAnythingShortIsNot() {
+        let secured = SecurityHeadersMiddleware.secured(["Content-Type": "text/html"])
+        #expect(SecurityHeadersMiddleware.isSecured(secured))
+        // A cookie added later, or names in another case, still count as secured.
+        var withCookie = secured
+        withCookie.add(name: "Set-Cookie", value: "a=b")
+        #expect(SecurityHeadersMiddleware.isSecured(withCookie))
+        var lowercased = HTTPHeaders()
+        for (name, value) in secured { lowercased.add(name: name.lowercased(), value: value) }
+        #expect(SecurityHeadersMiddleware.isSecured(lowercased))
+        // Each missing header, or a fixed one with another value, is not.
+        for (name, _) in secured where name != "Content-Type" {
+            var missing = secured
+            missing.remove(name)
+            #expect(!SecurityHeadersMiddleware.isSecured(missing), "\(name)")
+        }
+        var weakened = secured
+        weakened["Referrer-Policy"] = "unsafe-url"
+        #expect(!SecurityHeadersMiddleware.isSecured(weakened))
+        // A page's own policy and framing are kept.
+        let own = SecurityHeadersMiddleware.secured(["X-Frame-Options": "SAMEORIGIN"])
+        #expect(own["X-Frame-Options"] == "SAMEORIGIN" && SecurityHeadersMiddleware.isSecured(own))
     }
 
     @Test("A foreign or missing Host is refused on every route, including /events")

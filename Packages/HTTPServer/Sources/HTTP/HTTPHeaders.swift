@@ -111,6 +111,10 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
             || zip(fields, other.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// Whether two field names are the same header: ASCII case-insensitive (names are ASCII tokens), without
+    /// allocating.
+    public static func sameName(_ a: String, _ b: String) -> Bool { same(a, b) }
+
     /// ASCII case-insensitive equality (field names are ASCII tokens), without allocating.
     static func same(_ a: String, _ b: String) -> Bool {
         // Most names compared differ in length (O(1) for native strings): no byte is read then.

@@ -6,15 +6,25 @@
 struct RouteIndex: Sendable {
     private var byFirstLiteral: [Substring: [Int]] = [:]
     private var always: [Int] = []
+    /// The routes whose every segment is literal, by the one path they match.
+    private var byLiteralPath: [String: [Int]] = [:]
 
     init(_ patterns: [RoutePattern]) {
         for (position, pattern) in patterns.enumerated() {
+            if let path = pattern.literalPath { byLiteralPath[path, default: []].append(position) }
             if case .literal(let first)? = pattern.segments.first, !first.isEmpty {
                 byFirstLiteral[Substring(first), default: []].append(position)
             } else {
                 always.append(position)
             }
         }
+    }
+
+    /// The positions of the routes whose pattern is exactly `path` (no parameter, no catch-all), in order. When one
+    /// of them answers the method, it is the router's choice: an all-literal pattern ranks before every other
+    /// pattern that matches the same path.
+    func literalRoutes(forPath path: String) -> [Int]? {
+        byLiteralPath[path]
     }
 
     /// The positions of the routes worth trying for a path whose first segment is `segment`, in order.

@@ -32,6 +32,16 @@ struct RoutePattern: Sendable, CustomStringConvertible {
 
     var description: String { text }
 
+    /// The one path the pattern matches when all its segments are literal (`/settings/speaker`), else nil.
+    var literalPath: String? {
+        var path = ""
+        for segment in segments {
+            guard case .literal(let literal) = segment else { return nil }
+            path += "/" + literal
+        }
+        return path.isEmpty ? "/" : path
+    }
+
     /// The parameters when `path` matches, with a rank: lower ranks are more specific.
     ///
     /// The rank orders like the list of segment kinds (literal, parameter, catch-all) compared

@@ -152,6 +152,12 @@ public struct Router: Responder {
 
     /// The best route for the request, and the request with `parameters` filled in.
     private func resolve(_ request: Request) throws -> (Route, Request) {
+        // Most requests name a path without parameters: found by the whole path, without splitting it.
+        if let literal = index.literalRoutes(forPath: request.path) {
+            let exact = literal.first { routes[$0].method == request.method }
+            let fallback = request.method == .head ? literal.first { routes[$0].method == .get } : nil
+            if let position = exact ?? fallback { return (routes[position], request) }
+        }
         let pathSegments = Array(request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst())
         // Routes are read in place and only the winner is copied (a copy retains its pattern and closures).
         var best: (position: Int, parameters: [String: String], rank: UInt64)?

@@ -260,7 +260,9 @@ extension HTTPServer {
             if HTTPHeaders.same(name, "Content-Length") || HTTPHeaders.same(name, "Transfer-Encoding") { continue }
             let value =
                 marksCookiesSecure && HTTPHeaders.same(name, "Set-Cookie") ? Cookie.markingSecure(value) : value
-            if MHD_add_response_header(mhd, name, value) == .NO {
+            // withCString reads native strings in place and copies small ones to the stack (no allocation).
+            let added = name.withCString { name in value.withCString { MHD_add_response_header(mhd, name, $0) } }
+            if added == .NO {
                 logger.warning("Dropped an invalid response header", metadata: ["name": "\(name)"])
             }
         }

@@ -55,10 +55,24 @@ struct SecurityHeadersMiddleware: Middleware {
         return headers
     }
 
-    /// Whether `headers` already carry every security header (read only).
+    /// Whether `headers` already carry every security header (read only, in one pass over the fields: every answer
+    /// is checked, so a name is only compared with the security headers of its length).
     static func isSecured(_ headers: HTTPHeaders) -> Bool {
-        guard headers.contains("Content-Security-Policy"), headers.contains("X-Frame-Options") else { return false }
-        for (name, value) in fixedHeaders where headers[name] != value { return false }
-        return true
+        var found = 0
+        for (name, value) in headers {
+            let length = name.utf8.count
+            for (bit, wanted) in checkedHeaders.enumerated()
+            where wanted.length == length && HTTPHeaders.sameName(wanted.name, name) {
+                if let expected = wanted.value, expected != value { return false }
+                found |= 1 << bit
+            }
+        }
+        return found == (1 << checkedHeaders.count) - 1
     }
+
+    /// What `isSecured` looks for: the policy and framing headers (any value: a page may set its own) and the fixed
+    /// headers (their value).
+    private static let checkedHeaders: [(name: String, length: Int, value: String?)] =
+        [("Content-Security-Policy", nil), ("X-Frame-Options", nil)].map { ($0.0, $0.0.utf8.count, $0.1) }
+        + fixedHeaders.map { ($0.name, $0.name.utf8.count, $0.value) }
 }
