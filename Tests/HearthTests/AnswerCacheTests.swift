@@ -172,6 +172,53 @@ struct AnswerCacheTests {
         }
     }
 
+    @Test func requestsMissingTheSameStalePageWaitForOneRender() async throws {
+        try await TestApp.run { test in
+            // Given the days page kept, then made stale by a write
+            _ = try await test.client.send("GET", "/days")
+            let created = try await test.sendJSON(
+                "POST", "/api/v1/days", #"{"title":"Herd day","date":"2030-01-02"}"#)
+            #expect(created.status == 201)
+            let answers = test.app.site.answers
+            let storedBefore = answers.usage.stores
+            // When 30 visitors ask for it at once
+            let replies = try await withThrowingTaskGroup(of: TestClient.Reply.self) { group in
+                for _ in 0..<30 { group.addTask { try await test.client.send("GET", "/days") } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            // Then the page was rendered (and stored) once, and every visitor got it
+            #expect(answers.usage.stores == storedBefore + 1)
+            #expect(replies.allSatisfy { $0.status == 200 && $0.text.contains("Herd day") })
+            #expect(Set(replies.map(\.body)).count == 1)
+            #expect(answers.flights.running == 0)
+        }
+    }
+
+    @Test func aRenderThatKeepsNothingLetsTheWaitersRenderThemselves() async {
+        let flights = RenderFlights()
+        // The first request takes the render
+        guard case .render = await flights.turn(for: "k") else {
+            Issue.record("the first request must render")
+            return
+        }
+        // Others wait for it ...
+        let waiting = Task { await flights.turn(for: "k") }
+        while flights.waiters(for: "k") == 0 { try? await Task.sleep(for: .milliseconds(1)) }
+        // ... and get nothing when it kept nothing; a later request takes the next render
+        flights.finish("k", with: nil)
+        guard case .rendered(let shared) = await waiting.value else {
+            Issue.record("a waiting request must not render while another does")
+            return
+        }
+        #expect(shared == nil)
+        #expect(flights.running == 0)
+        guard case .render = await flights.turn(for: "k") else {
+            Issue.record("after a finish the next request renders")
+            return
+        }
+        flights.finish("k", with: nil)
+    }
+
     @Test func theCacheStaysWithinItsBounds() {
         let cache = AnswerCache(limits: .init(maxEntries: 3, maxBytes: 10_000, maxEntryBytes: 5_000))
         let body = [UInt8](repeating: 65, count: 2_000)

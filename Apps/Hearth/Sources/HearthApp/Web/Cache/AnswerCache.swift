@@ -24,10 +24,13 @@ final class AnswerCache: Sendable {
         var clock: UInt64 = 0
         var hits = 0
         var misses = 0
+        var stores = 0
     }
 
     let limits: Limits
     private let state = Locked(State())
+    /// The renders running, so that requests missing the same answer wait for one render.
+    let flights = RenderFlights()
 
     init(limits: Limits = Limits()) {
         self.limits = limits
@@ -62,6 +65,7 @@ final class AnswerCache: Sendable {
                 state.bytes -= oldest.value.answer.byteCount
             }
             state.clock += 1
+            state.stores += 1
             state.slots[key] = Slot(answer: answer, lastUse: state.clock)
             state.bytes += size
         }
@@ -75,8 +79,8 @@ final class AnswerCache: Sendable {
         }
     }
 
-    /// What the cache holds and how often it answered.
-    var usage: (entries: Int, bytes: Int, hits: Int, misses: Int) {
-        state.withLock { ($0.slots.count, $0.bytes, $0.hits, $0.misses) }
+    /// What the cache holds, how often it answered, and how many answers were stored (one per render).
+    var usage: (entries: Int, bytes: Int, hits: Int, misses: Int, stores: Int) {
+        state.withLock { ($0.slots.count, $0.bytes, $0.hits, $0.misses, $0.stores) }
     }
 }

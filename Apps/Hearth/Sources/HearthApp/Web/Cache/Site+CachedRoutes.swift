@@ -41,15 +41,23 @@ extension Site {
         } otherwise: { request in
             let key = site.answerKey(for: request, dependsOn: dependencies)
             let stamp = site.stamp(of: dependencies, at: Date())
+            let acceptEncoding = request.headers["Accept-Encoding"]
             if let kept = site.answers.answer(for: key, stamp: stamp) {
-                return kept.response(slots: Self.noSlots, acceptEncoding: request.headers["Accept-Encoding"])
+                return kept.response(slots: Self.noSlots, acceptEncoding: acceptEncoding)
             }
-            let response = try await make(request)
-            guard case .bytes(let bytes) = response.body, response.status == .ok else { return response }
-            let answer = CachedAnswer(response, body: bytes, stamp: stamp)
-            site.answers.store(answer, for: key)
-            site.memory.noteAnswer(byteCount: bytes.count)
-            return answer.response(slots: Self.noSlots, acceptEncoding: request.headers["Accept-Encoding"])
+            let flight = Self.flightKey(key, stamp)
+            if case .rendered(let shared) = await site.answers.flights.turn(for: flight) {
+                if let shared { return shared.response(slots: Self.noSlots, acceptEncoding: acceptEncoding) }
+                return try await site.makeAnswer(for: request, key: key, stamp: stamp, make).response
+            }
+            do {
+                let (response, kept) = try await site.makeAnswer(for: request, key: key, stamp: stamp, make)
+                site.answers.flights.finish(flight, with: kept)
+                return response
+            } catch {
+                site.answers.flights.finish(flight, with: nil)
+                throw error
+            }
         }
     }
 
@@ -73,11 +81,51 @@ extension Site {
         // The stamp is read before rendering: a change during the render leaves a stale copy, never a wrong one.
         let stamp = stamp(of: dependencies, at: context.now)
         if let kept = answers.answer(for: key, stamp: stamp) { return answer(kept, for: request, context: context) }
+        let flight = Self.flightKey(key, stamp)
+        if case .rendered(let shared) = await answers.flights.turn(for: flight) {
+            if let shared { return answer(shared, for: request, context: context) }
+            return try await renderNow(for: request, context: context, key: key, stamp: stamp, render).response
+        }
+        do {
+            let (response, kept) = try await renderNow(
+                for: request, context: context, key: key, stamp: stamp, render)
+            answers.flights.finish(flight, with: kept)
+            return response
+        } catch {
+            answers.flights.finish(flight, with: nil)
+            throw error
+        }
+    }
+
+    /// Renders the page now and keeps it when it is a `200`; the answer for this request and what was kept.
+    private func renderNow(
+        for request: Request, context: RequestContext, key: String, stamp: [UInt64],
+        _ render: @Sendable (Request, RequestContext) async throws -> Response
+    ) async throws -> (response: Response, kept: CachedAnswer?) {
         let response = try await render(request, context.forCacheRender)
-        guard case .bytes(let bytes) = response.body else { return response }
+        guard case .bytes(let bytes) = response.body else { return (response, nil) }
         let rendered = CachedAnswer(response, body: bytes, stamp: stamp, compress: response.status == .ok)
-        if response.status == .ok { answers.store(rendered, for: key) }
-        return answer(rendered, for: request, context: context)
+        guard response.status == .ok else { return (answer(rendered, for: request, context: context), nil) }
+        answers.store(rendered, for: key)
+        return (answer(rendered, for: request, context: context), rendered)
+    }
+
+    /// Makes an API answer now and keeps it when it is a `200`; the answer and what was kept.
+    private func makeAnswer(
+        for request: Request, key: String, stamp: [UInt64],
+        _ make: @Sendable (Request) async throws -> Response
+    ) async throws -> (response: Response, kept: CachedAnswer?) {
+        let response = try await make(request)
+        guard case .bytes(let bytes) = response.body, response.status == .ok else { return (response, nil) }
+        let answer = CachedAnswer(response, body: bytes, stamp: stamp)
+        answers.store(answer, for: key)
+        memory.noteAnswer(byteCount: bytes.count)
+        return (answer.response(slots: Self.noSlots, acceptEncoding: request.headers["Accept-Encoding"]), answer)
+    }
+
+    /// The render of one answer: its cache key and stamp.
+    private static func flightKey(_ key: String, _ stamp: [UInt64]) -> String {
+        key + "\u{1F}" + stamp.map(String.init).joined(separator: ".")
     }
 
     /// A kept page with this request's slot values and, for a new visitor, the cookie with its CSRF token when the
