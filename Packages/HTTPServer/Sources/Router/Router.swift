@@ -29,14 +29,17 @@ public struct Router: Responder {
         let handler: RouteHandler
     }
 
-    private var routes: [Route] = [] {
-        didSet { index = RouteIndex(routes.map(\.pattern)) }
-    }
+    private var routes: [Route] = []
     /// Which routes can match a path, by its first segment (so a request does not try every route).
     private var index = RouteIndex([])
 
     /// Creates an empty router.
     public init() {}
+
+    private mutating func append(_ route: Route) {
+        index.add(route.pattern, at: routes.count)
+        routes.append(route)
+    }
 
     /// Adds a route that runs in a task.
     /// - Parameters:
@@ -44,7 +47,7 @@ public struct Router: Responder {
     ///   - pattern: The path pattern, starting with `/`.
     ///   - handler: The handler.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping RouteHandler) {
-        routes.append(Route(method: method, pattern: RoutePattern(pattern), immediate: nil, handler: handler))
+        append(Route(method: method, pattern: RoutePattern(pattern), immediate: nil, handler: handler))
     }
 
     /// Adds a route whose answer is always ready (health, a file from memory, generated CSS): it is answered on
@@ -56,7 +59,7 @@ public struct Router: Responder {
     public mutating func addImmediately(
         _ method: HTTPMethod, _ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response
     ) {
-        routes.append(
+        append(
             Route(
                 method: method, pattern: RoutePattern(pattern), immediate: { try handler($0) },
                 handler: { try handler($0) }))
@@ -73,7 +76,7 @@ public struct Router: Responder {
         _ method: HTTPMethod, _ pattern: String, _ handler: @escaping ImmediateRouteHandler,
         otherwise: @escaping RouteHandler
     ) {
-        routes.append(Route(method: method, pattern: RoutePattern(pattern), immediate: handler, handler: otherwise))
+        append(Route(method: method, pattern: RoutePattern(pattern), immediate: handler, handler: otherwise))
     }
 
     /// Adds a `GET` route (which also answers `HEAD`).
