@@ -232,10 +232,17 @@
     // Planning every variant at once would never end once their buffers are loaded (the chain wraps around):
     // wait until this one has started and the crossfade is near.
     var planAt = Math.max(startsAt, endsAt - self._crossfade - PLAN_AHEAD_SECONDS);
-    var wait = Math.max(0, planAt - context.currentTime);
-    window.setTimeout(function () {
-      if (self.playing) self._scheduleNext(index, nextIndex, url, source, segment, endsAt);
-    }, wait * 1000);
+    // Timers run on the page's clock, which can be a few milliseconds ahead of the audio clock: a timer that fires
+    // before `planAt` on the audio clock waits again for the rest.
+    (function planWhenDue() {
+      if (!self.playing) return;
+      var wait = planAt - context.currentTime;
+      if (wait > 0) {
+        window.setTimeout(planWhenDue, wait * 1000 + 5);
+        return;
+      }
+      self._scheduleNext(index, nextIndex, url, source, segment, endsAt);
+    })();
   };
 
   /** Loads chain[nextIndex] and crosses into it from the playing `source` (see `_planNext`). */
