@@ -9,7 +9,7 @@ import Testing
 /// holidays follow AlarmKitCore.
 @Suite("Alarms scheduler, end to end over /events", .serialized, .timeLimit(.minutes(1)))
 struct AlarmsSchedulerTests {
-    static func instant(_ text: String) -> Date { InstantFormat.date(from: text)! }
+    static func instant(_ text: String) -> Date { B2.instant(text) }
 
     /// Runs a listening app whose alarm clock starts at `start` in `zone`, checking the wall clock every second.
     /// Tests that need an event client start the clock earlier and step it with `setClock` once the client listens,

@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 BASE=$1; NEW=$2; D=${3:-3}
 WEB=$PWD/web; REFC=$PWD/bench/reference/mhd_reference.c; SEED=$PWD/bench/days/seed.py
-W=$(mktemp -d /tmp/perfb-run.XXXX); PIDS=()
+W=$(mktemp -d /tmp/hearth-compare.XXXX); PIDS=()
 cleanup() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; sleep 0.5; for p in "${PIDS[@]}"; do kill -9 "$p" 2>/dev/null || true; done; rm -rf "$W"; }
 trap cleanup EXIT
 now_ms() { date +%s%3N; }

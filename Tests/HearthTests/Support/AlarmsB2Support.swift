@@ -6,9 +6,12 @@ import HTTPServer
 
 /// Helpers of the holiday-calendar, quiet-hours, webhook and alarm backup tests.
 enum B2 {
-    /// An ISO 8601 instant.
+    /// The instant a test writes as an ISO 8601 literal with a zone (`2026-10-05T07:00:00Z`); a literal in any other
+    /// form is a mistake in the test itself and stops the run naming it.
     static func instant(_ text: String) -> Date {
-        guard let date = InstantFormat.date(from: text) else { fatalError("bad instant \(text)") }
+        guard let date = InstantFormat.date(from: text) else {
+            preconditionFailure("a test instant must be ISO 8601 with a zone, not \(text)")
+        }
         return date
     }
 

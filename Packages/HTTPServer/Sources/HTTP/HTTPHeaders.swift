@@ -36,15 +36,15 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     /// The first value for `name` (case-insensitive); setting replaces every field of that name, `nil` removes them.
     public subscript(name: String) -> String? {
         get {
-            fields.first { Self.same($0.name, name) }?.value
+            fields.first { Self.sameName($0.name, name) }?.value
         }
         set {
             if let newValue {
-                if let index = fields.firstIndex(where: { Self.same($0.name, name) }) {
+                if let index = fields.firstIndex(where: { Self.sameName($0.name, name) }) {
                     fields[index].value = newValue
                     var next = index + 1
                     while next < fields.count {
-                        if Self.same(fields[next].name, name) { fields.remove(at: next) } else { next += 1 }
+                        if Self.sameName(fields[next].name, name) { fields.remove(at: next) } else { next += 1 }
                     }
                 } else {
                     fields.append((name: name, value: newValue))
@@ -59,7 +59,7 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     /// - Parameter name: The header name.
     /// - Returns: The values, possibly empty.
     public func values(for name: String) -> [String] {
-        fields.filter { Self.same($0.name, name) }.map(\.value)
+        fields.filter { Self.sameName($0.name, name) }.map(\.value)
     }
 
     /// Appends a field, keeping any existing fields of the same name.
@@ -73,14 +73,14 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     /// Removes every field named `name` (case-insensitive).
     /// - Parameter name: The header name.
     public mutating func remove(_ name: String) {
-        fields.removeAll { Self.same($0.name, name) }
+        fields.removeAll { Self.sameName($0.name, name) }
     }
 
     /// Whether a field named `name` exists (case-insensitive).
     /// - Parameter name: The header name.
     /// - Returns: `true` if at least one field has that name.
     public func contains(_ name: String) -> Bool {
-        fields.contains { Self.same($0.name, name) }
+        fields.contains { Self.sameName($0.name, name) }
     }
 
     /// The number of fields.
@@ -97,7 +97,7 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     /// Whether both lists hold the same fields in the same order (names compared case-insensitively).
     public static func == (lhs: HTTPHeaders, rhs: HTTPHeaders) -> Bool {
         lhs.fields.count == rhs.fields.count
-            && zip(lhs.fields, rhs.fields).allSatisfy { same($0.name, $1.name) && $0.value == $1.value }
+            && zip(lhs.fields, rhs.fields).allSatisfy { sameName($0.name, $1.name) && $0.value == $1.value }
     }
 
     /// Whether both lists hold exactly the same fields in the same order (names compared as sent).
@@ -113,10 +113,7 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
 
     /// Whether two field names are the same header: ASCII case-insensitive (names are ASCII tokens), without
     /// allocating.
-    public static func sameName(_ a: String, _ b: String) -> Bool { same(a, b) }
-
-    /// ASCII case-insensitive equality (field names are ASCII tokens), without allocating.
-    static func same(_ a: String, _ b: String) -> Bool {
+    public static func sameName(_ a: String, _ b: String) -> Bool {
         // Most names compared differ in length (O(1) for native strings): no byte is read then.
         guard a.utf8.count == b.utf8.count else { return false }
         var left = a.utf8.makeIterator()

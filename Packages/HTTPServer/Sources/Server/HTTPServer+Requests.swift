@@ -40,7 +40,7 @@ extension HTTPServer {
                 return answerNow(
                     connection, request, HTTPError(.badRequest, code: "bad_request", message: "Bad request."))
             }
-            if let length = request.headers.first(where: { HTTPHeaders.same($0.name, "Content-Length") })?.value,
+            if let length = request.headers.first(where: { HTTPHeaders.sameName($0.name, "Content-Length") })?.value,
                 let count = UInt64(length.trimmingCharacters(in: .whitespaces)), count > UInt64(limits.maxBodyBytes)
             {
                 return answerNow(connection, request, Self.tooLarge)
@@ -257,9 +257,11 @@ extension HTTPServer {
     private func addHeaders(_ headers: HTTPHeaders, to mhd: OpaquePointer) -> OpaquePointer {
         let marksCookiesSecure = configuration.tls != nil
         for (name, value) in headers {
-            if HTTPHeaders.same(name, "Content-Length") || HTTPHeaders.same(name, "Transfer-Encoding") { continue }
+            if HTTPHeaders.sameName(name, "Content-Length") || HTTPHeaders.sameName(name, "Transfer-Encoding") {
+                continue
+            }
             let value =
-                marksCookiesSecure && HTTPHeaders.same(name, "Set-Cookie") ? Cookie.markingSecure(value) : value
+                marksCookiesSecure && HTTPHeaders.sameName(name, "Set-Cookie") ? Cookie.markingSecure(value) : value
             // withCString reads native strings in place and copies small ones to the stack (no allocation).
             let added = name.withCString { name in value.withCString { MHD_add_response_header(mhd, name, $0) } }
             if added == .NO {

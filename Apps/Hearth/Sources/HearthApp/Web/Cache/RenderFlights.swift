@@ -16,6 +16,30 @@ final class RenderFlights: Sendable {
         case rendered(CachedAnswer?)
     }
 
+    /// The answer for one request that missed the cache: `render` runs unless a render of `key` is running, in
+    /// which case the request waits for it and `serve` makes its answer from the kept result (or, when that render
+    /// kept nothing, `render` runs for this request alone).
+    /// - Parameters:
+    ///   - render: Renders now; returns this request's answer and what it kept (nil for none).
+    ///   - serve: This request's answer from another request's kept render.
+    func answer(
+        for key: String, render: () async throws -> (response: Response, kept: CachedAnswer?),
+        serve: (CachedAnswer) -> Response
+    ) async throws -> Response {
+        if case .rendered(let shared) = await turn(for: key) {
+            if let shared { return serve(shared) }
+            return try await render().response
+        }
+        do {
+            let (response, kept) = try await render()
+            finish(key, with: kept)
+            return response
+        } catch {
+            finish(key, with: nil)
+            throw error
+        }
+    }
+
     /// Takes the render of `key` (the cache key and the stamp), or waits for the one running.
     func turn(for key: String) async -> Turn {
         let leads = waiting.withLock { waiting in

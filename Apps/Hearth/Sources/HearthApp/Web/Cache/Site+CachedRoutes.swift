@@ -45,18 +45,10 @@ extension Site {
             if let kept = site.answers.answer(for: key, stamp: stamp) {
                 return kept.response(slots: Self.noSlots, acceptEncoding: acceptEncoding)
             }
-            let flight = Self.flightKey(key, stamp)
-            if case .rendered(let shared) = await site.answers.flights.turn(for: flight) {
-                if let shared { return shared.response(slots: Self.noSlots, acceptEncoding: acceptEncoding) }
-                return try await site.makeAnswer(for: request, key: key, stamp: stamp, make).response
-            }
-            do {
-                let (response, kept) = try await site.makeAnswer(for: request, key: key, stamp: stamp, make)
-                site.answers.flights.finish(flight, with: kept)
-                return response
-            } catch {
-                site.answers.flights.finish(flight, with: nil)
-                throw error
+            return try await site.answers.flights.answer(for: Self.flightKey(key, stamp)) {
+                try await site.makeAnswer(for: request, key: key, stamp: stamp, make)
+            } serve: {
+                $0.response(slots: Self.noSlots, acceptEncoding: acceptEncoding)
             }
         }
     }
@@ -81,19 +73,10 @@ extension Site {
         // The stamp is read before rendering: a change during the render leaves a stale copy, never a wrong one.
         let stamp = stamp(of: dependencies, at: context.now)
         if let kept = answers.answer(for: key, stamp: stamp) { return answer(kept, for: request, context: context) }
-        let flight = Self.flightKey(key, stamp)
-        if case .rendered(let shared) = await answers.flights.turn(for: flight) {
-            if let shared { return answer(shared, for: request, context: context) }
-            return try await renderNow(for: request, context: context, key: key, stamp: stamp, render).response
-        }
-        do {
-            let (response, kept) = try await renderNow(
-                for: request, context: context, key: key, stamp: stamp, render)
-            answers.flights.finish(flight, with: kept)
-            return response
-        } catch {
-            answers.flights.finish(flight, with: nil)
-            throw error
+        return try await answers.flights.answer(for: Self.flightKey(key, stamp)) {
+            try await renderNow(for: request, context: context, key: key, stamp: stamp, render)
+        } serve: {
+            answer($0, for: request, context: context)
         }
     }
 
