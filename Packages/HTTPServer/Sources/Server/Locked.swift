@@ -6,7 +6,7 @@ import Glibc
 /// the lock to the waiting thread, and a thread that finds it taken spins first. With libmicrohttpd's workers on
 /// fewer cores than workers (a Raspberry Pi under load, or the benchmark's one pinned core) a short critical
 /// section then turns into a convoy: every later acquisition finds the lock owned by a thread that is not running,
-/// spins in vain and sleeps in the kernel. Measured on `/settings` with two workers on one core, 42 % of the
+/// spins in vain and sleeps in the kernel. Measured on `/settings` with four workers on one core, 42 % of the
 /// server's CPU time was `Mutex`'s slow path. glibc's default mutex does not spin and does not hand over ownership:
 /// the thread that released it may take it again at once, and a waiter sleeps until it is free.
 ///
