@@ -9,9 +9,9 @@ APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
-# The release binary carries the Swift runtime and Foundation (fewer libraries to load at start, fewer pages);
-# the static FoundationNetworking links libcurl (libcurl4-openssl-dev) itself.
-RELEASE      := -c release --static-swift-stdlib -Xlinker -lcurl
+# The release binary carries the Swift runtime and Foundation (fewer libraries to load at start, fewer pages).
+# libcurl (curl.h from libcurl4-openssl-dev at build time) is loaded on the first outbound request, not linked.
+RELEASE      := -c release --static-swift-stdlib
 
 .PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench format clean
 

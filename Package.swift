@@ -110,12 +110,14 @@ package.targets.append(contentsOf: [
 package.targets.append(contentsOf: [
     .systemLibrary(
         name: "CCrypto", path: "Packages/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    // curl.h at build time only: libcurl itself is loaded with dlopen on the first outbound request.
+    .systemLibrary(name: "CCurl", path: "Packages/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(
         name: "HearthApp",
         dependencies: [
             "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "CCrypto", "DisplayCore", "Battery",
             "QRCode", "AudioPlayback", "Speaker",
-            "CZlib",
+            "CZlib", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -124,7 +126,8 @@ package.targets.append(contentsOf: [
         path: "Apps/Hearth/Sources/HearthApp", swiftSettings: strictSettings),
     .executableTarget(
         name: "hearth",
-        dependencies: ["HearthApp", .product(name: "ArgumentParser", package: "swift-argument-parser")], path: "Apps/Hearth/Sources/hearth",
+        dependencies: ["HearthApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        path: "Apps/Hearth/Sources/hearth",
         swiftSettings: strictSettings),
     .testTarget(
         name: "HearthTests",

@@ -1,11 +1,7 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Fetches a holiday calendar's iCalendar text from its URL: the live one over `URLSession` (a timeout, a size
-/// limit, only 2xx answers), or a test's.
+/// Fetches a holiday calendar's iCalendar text from its URL: the live one over HTTP(S) (`OutboundHTTP`: a timeout, a
+/// size limit, only 2xx answers), or a test's.
 struct HolidayCalendarFetcher: Sendable {
     /// Why a fetch failed, in English (kept as the calendar's last error).
     struct Failure: Error, CustomStringConvertible {
@@ -15,51 +11,25 @@ struct HolidayCalendarFetcher: Sendable {
     /// Returns the text at the URL, or throws a `Failure`.
     var fetch: @Sendable (URL) async throws -> String
 
-    /// Fetches over HTTP(S) with `URLSession`.
+    /// Fetches over HTTP(S).
     /// - Parameter timeout: The longest a fetch may take.
     static func live(timeout: TimeInterval = 20) -> HolidayCalendarFetcher {
         HolidayCalendarFetcher { url in
-            let configuration = URLSessionConfiguration.ephemeral
-            configuration.timeoutIntervalForRequest = timeout
-            configuration.timeoutIntervalForResource = timeout
-            configuration.httpCookieStorage = nil
-            configuration.urlCache = nil
-            let session = URLSession(configuration: configuration)
-            defer { session.finishTasksAndInvalidate() }
-            var request = URLRequest(url: url, timeoutInterval: timeout)
-            request.setValue("text/calendar, */*;q=0.5", forHTTPHeaderField: "Accept")
-            request.setValue("Hearth/\(HearthApp.version)", forHTTPHeaderField: "User-Agent")
-            let data: Data
-            let response: URLResponse
-            do {
-                (data, response) = try await session.data(for: request)
-            } catch {
-                throw Failure(description: Self.describe(error))
+            let limit = HolidayCalendarService.maximumFileBytes
+            let headers = [("Accept", "text/calendar, */*;q=0.5"), ("User-Agent", "Hearth/\(HearthApp.version)")]
+            let reply: OutboundHTTP.Reply
+            switch await OutboundHTTP.send(url, headers: headers, timeout: timeout, maxBytes: limit) {
+            case .success(let answer): reply = answer
+            case .failure(.tooLarge): throw Failure(description: "the file is larger than \(limit) bytes")
+            case .failure(let failure): throw Failure(description: OutboundHTTP.describe(failure))
             }
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                throw Failure(description: "the server answered HTTP \(http.statusCode)")
+            guard (200..<300).contains(reply.status) else {
+                throw Failure(description: "the server answered HTTP \(reply.status)")
             }
-            guard data.count <= HolidayCalendarService.maximumFileBytes else {
-                throw Failure(description: "the file is larger than \(HolidayCalendarService.maximumFileBytes) bytes")
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: reply.body, as: UTF8.self) else {
                 throw Failure(description: "the file is not UTF-8 text")
             }
             return text
-        }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? URLError else { return "\(error)" }
-        switch error.code {
-        case .timedOut: return "no answer within the time limit"
-        case .cannotFindHost, .dnsLookupFailed: return "the host name is unknown"
-        case .cannotConnectToHost: return "the server refused the connection"
-        case .notConnectedToInternet, .networkConnectionLost: return "the network is unreachable"
-        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
-            .serverCertificateHasUnknownRoot, .secureConnectionFailed:
-            return "the secure connection failed (certificate)"
-        default: return error.localizedDescription
         }
     }
 }

@@ -1,10 +1,6 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// POSTs one delivery with `URLSession`, within the timeout; a 2xx answer is a success.
+/// POSTs one delivery (`OutboundHTTP`), within the timeout; a 2xx answer is a success.
 struct WebhookSender: Sendable {
     /// How an attempt ended.
     enum Outcome: Equatable, Sendable {
@@ -13,44 +9,34 @@ struct WebhookSender: Sendable {
     }
 
     let timeout: TimeInterval
-    private let session: URLSession
+    /// The most of a receiver's answer read (it is not kept).
+    static let maximumReplyBytes = 64 * 1024
 
     init(timeout: TimeInterval) {
         self.timeout = timeout
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        configuration.httpMaximumConnectionsPerHost = 4
-        session = URLSession(configuration: configuration)
     }
 
     /// Sends `body` to the webhook, signed, with the event and delivery named in headers.
     func send(_ body: [UInt8], to webhook: Webhook, event: String, deliveryId: Int64, at now: Date) async -> Outcome {
-        var request = URLRequest(url: webhook.url, timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        request.httpBody = Data(body)
         let timestamp = Int(now.timeIntervalSince1970)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Hearth/\(HearthApp.version)", forHTTPHeaderField: "User-Agent")
-        request.setValue(event, forHTTPHeaderField: "X-Hearth-Event")
-        request.setValue(String(deliveryId), forHTTPHeaderField: "X-Hearth-Delivery")
-        request.setValue(String(timestamp), forHTTPHeaderField: WebhookSignature.timestampHeader)
-        request.setValue(
-            WebhookSignature.value(secret: webhook.secret, timestamp: timestamp, body: body),
-            forHTTPHeaderField: WebhookSignature.header)
-        do {
-            let (_, response) = try await session.data(for: request)
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-            return (200..<300).contains(status)
-                ? .delivered(status: status) : .failed(status: status, reason: "the receiver answered HTTP \(status)")
-        } catch let error as URLError where error.code == .timedOut {
-            return .failed(status: nil, reason: "no answer within \(Int(timeout.rounded())) s")
-        } catch let error as URLError where error.code == .cannotConnectToHost {
-            return .failed(status: nil, reason: "the receiver refused the connection")
-        } catch {
-            return .failed(status: nil, reason: "\(error.localizedDescription)")
+        let headers = [
+            ("Content-Type", "application/json"),
+            ("User-Agent", "Hearth/\(HearthApp.version)"),
+            ("X-Hearth-Event", event),
+            ("X-Hearth-Delivery", String(deliveryId)),
+            (WebhookSignature.timestampHeader, String(timestamp)),
+            (WebhookSignature.header, WebhookSignature.value(secret: webhook.secret, timestamp: timestamp, body: body)),
+        ]
+        let sent = await OutboundHTTP.send(
+            webhook.url, post: body, headers: headers, timeout: timeout, maxBytes: Self.maximumReplyBytes)
+        switch sent {
+        case .success(let reply):
+            return (200..<300).contains(reply.status)
+                ? .delivered(status: reply.status)
+                : .failed(status: reply.status, reason: "the receiver answered HTTP \(reply.status)")
+        case .failure(.timedOut): return .failed(status: nil, reason: "no answer within \(Int(timeout.rounded())) s")
+        case .failure(.refused): return .failed(status: nil, reason: "the receiver refused the connection")
+        case .failure(let failure): return .failed(status: nil, reason: OutboundHTTP.describe(failure))
         }
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import HearthApp
+
+/// Outbound requests through libcurl loaded on first use, against a real local receiver.
+@Suite("Outbound HTTP (webhooks, holiday feeds) through libcurl loaded on first use")
+struct OutboundHTTPTests {
+    @Test func aPostCarriesItsBodyAndHeadersAndReadsTheStatus() async throws {
+        let receiver = try WebhookReceiver()
+        defer { receiver.stop() }
+        let body = Array(#"{"event":"test"}"#.utf8)
+        let sent = await OutboundHTTP.send(
+            try #require(URL(string: receiver.url("/ok"))), post: body,
+            headers: [("Content-Type", "application/json"), ("X-Hearth-Event", "test")], timeout: 5, maxBytes: 1024)
+        guard case .success(let reply) = sent else {
+            Issue.record("the POST failed: \(sent)")
+            return
+        }
+        #expect(reply.status == 204)
+        let received = try await receiver.wait { $0.count == 1 }
+        #expect(received[0].body == String(decoding: body, as: UTF8.self))
+        #expect(received[0].header("X-Hearth-Event") == "test")
+        #expect(received[0].header("Content-Type") == "application/json")
+    }
+
+    @Test func aGetStopsAtTheSizeLimit() async throws {
+        let receiver = try WebhookReceiver()
+        defer { receiver.stop() }
+        try String(repeating: "x", count: 10_000).write(
+            to: receiver.files.appendingPathComponent("big.txt"), atomically: true, encoding: .utf8)
+        let url = try #require(URL(string: receiver.url("/files/big.txt")))
+        let whole = await OutboundHTTP.send(url, headers: [], timeout: 5, maxBytes: 10_000)
+        #expect((try? whole.get().body.count) == 10_000)
+        let cut = await OutboundHTTP.send(url, headers: [], timeout: 5, maxBytes: 9_999)
+        #expect(cut == .failure(.tooLarge(9_999)))
+    }
+
+    @Test func noAnswerInTimeAndNoListenerAreNamed() async throws {
+        let receiver = try WebhookReceiver()
+        let hang = try #require(URL(string: receiver.url("/hang")))
+        let started = ContinuousClock.now
+        #expect(
+            await OutboundHTTP.send(hang, post: [], headers: [], timeout: 0.5, maxBytes: 1024) == .failure(.timedOut))
+        #expect(ContinuousClock.now - started < .seconds(5))
+        // Once the receiver is gone, its port refuses connections.
+        let port = try #require(URL(string: receiver.url("/ok")))
+        receiver.stop()
+        #expect(await OutboundHTTP.send(port, post: [], headers: [], timeout: 5, maxBytes: 1024) == .failure(.refused))
+        #expect(OutboundHTTP.describe(.refused) == "the server refused the connection")
+    }
+
+    @Test func onlyHTTPAndHTTPSAreSent() async throws {
+        let file = try #require(URL(string: "file:///etc/hostname"))
+        guard case .failure(let failure) = await OutboundHTTP.send(file, headers: [], timeout: 5, maxBytes: 1024)
+        else {
+            Issue.record("a file: URL must not be read")
+            return
+        }
+        #expect(failure != .timedOut)
+    }
+}
