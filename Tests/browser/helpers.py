@@ -6,7 +6,8 @@ import re
 from pathlib import Path
 
 from axe_selenium_python import Axe
-from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+from selenium.common.exceptions import (NoSuchElementException, StaleElementReferenceException,
+                                        WebDriverException)
 from selenium.webdriver.remote.webdriver import WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -68,11 +69,26 @@ def body_background(driver: WebDriver) -> str:
 def wait_for(driver: WebDriver, condition, message: str, timeout: float = WAIT):
     """Waits until `condition(driver)` is truthy and returns it; fails with `message` otherwise.
 
-    Elements that go stale or are missing while a navigation replaces the page count as "not yet".
+    Elements that go stale or are missing while a navigation replaces the page count as "not yet",
+    and so does Chromium's report that an element found a moment ago left the document mid-read
+    (a plain WebDriverException that names neither). Any other error still fails at once.
     """
+    def tolerant(d: WebDriver):
+        try:
+            return condition(d)
+        except WebDriverException as error:
+            if any(sign in str(error) for sign in NAVIGATION_RACES):
+                return False
+            raise
+
     return WebDriverWait(driver, timeout, poll_frequency=0.05,
                          ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
-                         ).until(condition, message)
+                         ).until(tolerant, message)
+
+
+# What Chromium says when a script or a read meets a page that a navigation is replacing.
+NAVIGATION_RACES = ("does not belong to the document", "Execution context was destroyed",
+                    "Cannot find context with specified id")
 
 
 def wait_until(predicate, message: str, timeout: float = WAIT):
