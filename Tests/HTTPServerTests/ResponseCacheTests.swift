@@ -52,6 +52,23 @@ struct ResponseCacheTests {
         #expect(cache.count == 0)
     }
 
+    @Test func aCandidatePushedOutByNewerOnesStartsOver() {
+        let cache = ResponseCache(capacity: 4, candidateCapacity: 2)
+        var built = 0
+        let shared = [UInt8](repeating: 67, count: 600)
+        let others = (0..<2).map { [UInt8](repeating: 68, count: 800 + $0) }
+        #expect(cache.response(for: shared, status: 200, headers: headers) { make(&built) } == nil)
+        for other in others { _ = cache.response(for: other, status: 200, headers: headers) { make(&built) } }
+        // Two newer candidates filled the ring: the shared body is a candidate again, not kept yet.
+        #expect(cache.response(for: shared, status: 200, headers: headers) { make(&built) } == nil)
+        #expect(built == 0)
+        // Seen again while still a candidate: kept, and the same response from then on.
+        let kept = cache.response(for: shared, status: 200, headers: headers) { make(&built) }
+        #expect(kept != nil && built == 1)
+        #expect(cache.response(for: shared, status: 200, headers: headers) { make(&built) } == kept)
+        #expect(cache.count == 1)
+    }
+
     @Test func theOldestKeptResponseMakesRoomForANewOne() {
         let cache = ResponseCache(capacity: 1)
         var built = 0

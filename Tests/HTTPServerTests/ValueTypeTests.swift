@@ -20,6 +20,21 @@ import Testing
         #expect(HTTPHeaders([(name: "A", value: "1")]) == ["a": "1"])
     }
 
+    @Test func headerNamesCompareIgnoringASCIICaseOnly() {
+        #expect(HTTPHeaders.sameName("Content-Length", "content-LENGTH"))
+        #expect(HTTPHeaders.sameName("X-Frame-Options", "X-Frame-Options"))
+        #expect(!HTTPHeaders.sameName("Content-Length", "Content-Lengt"))
+        #expect(!HTTPHeaders.sameName("Referrer-Policy", "X-Frame-Options"))  // same length
+        // Bytes that differ only in bit 5 are the same only when they are letters.
+        #expect(!HTTPHeaders.sameName("A@B", "A`B"))
+        #expect(!HTTPHeaders.sameName("x[", "x{"))
+        #expect(!HTTPHeaders.sameName("a-b", "a\rb"))
+        // A long name (native storage) against a bridged-looking substring copy.
+        let long = String(repeating: "Cross-Origin-", count: 4) + "Policy"
+        #expect(HTTPHeaders.sameName(long, String(long.uppercased()[...])))
+        #expect(!HTTPHeaders.sameName("é", "É"))
+    }
+
     @Test func queryItems() throws {
         let query = try QueryItems(parsing: "q=a+b%2Bc&x&x=2&=v")
         #expect(query["q"] == "a b+c")

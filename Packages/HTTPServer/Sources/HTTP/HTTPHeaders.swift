@@ -116,19 +116,23 @@ public struct HTTPHeaders: Sendable, Sequence, ExpressibleByDictionaryLiteral, E
     public static func sameName(_ a: String, _ b: String) -> Bool {
         // Most names compared differ in length (O(1) for native strings): no byte is read then.
         guard a.utf8.count == b.utf8.count else { return false }
-        var left = a.utf8.makeIterator()
-        var right = b.utf8.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return true
-            case (let x?, let y?):
-                if x != y && lower(x) != lower(y) { return false }
-            default: return false
-            }
+        // Native and small strings are contiguous: compare their bytes in place.
+        let compared = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right in sameBytes(left, right) }
         }
+        if let compared, let result = compared { return result }
+        return zip(a.utf8, b.utf8).allSatisfy { sameByte($0, $1) }
     }
 
-    private static func lower(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    private static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<left.count where !sameByte(left[index], right[index]) { return false }
+        return true
+    }
+
+    /// Whether two bytes are equal ignoring ASCII case: they differ only in bit 5 (0x20), and that is a letter's.
+    private static func sameByte(_ x: UInt8, _ y: UInt8) -> Bool {
+        if x == y { return true }
+        let lower = x | 0x20
+        return x ^ y == 0x20 && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
     }
 }

@@ -28,19 +28,22 @@ final class ResponseCache: Sendable {
     private struct State {
         var entries: [Key: Entry] = [:]
         var order: [Key] = []
-        var candidates: [Key: Entry] = [:]
-        var candidateOrder: [Key] = []
+        /// Bodies seen once, in a ring: the oldest is overwritten (a linear scan of a few keys costs less than
+        /// hashing, and most bodies seen here are fresh ones that never come back).
+        var candidates: [(key: Key, entry: Entry)?]
+        var nextCandidate = 0
     }
 
     /// Bodies outside this range are never cached (tiny ones cost nothing to build; huge ones would pin memory).
     static let sizeRange = 256...(1 << 20)
     private let capacity: Int
     private let candidateCapacity: Int
-    private let state = Locked(State())
+    private let state: Locked<State>
 
     init(capacity: Int = 32, candidateCapacity: Int = 16) {
         self.capacity = capacity
-        self.candidateCapacity = candidateCapacity
+        self.candidateCapacity = max(1, candidateCapacity)
+        state = Locked(State(candidates: Array(repeating: nil, count: max(1, candidateCapacity))))
     }
 
     deinit {
@@ -66,14 +69,14 @@ final class ResponseCache: Sendable {
                 let matches = entry.status == status && entry.headers.isIdentical(to: headers)
                 return .kept(matches ? entry.response?.pointer : nil)
             }
-            guard let candidate = state.candidates[key], candidate.status == status,
+            guard let index = state.candidates.firstIndex(where: { $0?.key == key }),
+                let candidate = state.candidates[index]?.entry, candidate.status == status,
                 candidate.headers.isIdentical(to: headers)
             else {
                 return .remembered(
                     dropped: remember(Entry(bytes: bytes, status: status, headers: headers), at: key, in: &state))
             }
-            state.candidates[key] = nil
-            state.candidateOrder.removeAll { $0 == key }
+            state.candidates[index] = nil
             return .promote(candidate)
         }
         guard case .promote(var entry) = step else {
@@ -114,16 +117,17 @@ final class ResponseCache: Sendable {
         state.withLock { $0.entries.count }
     }
 
-    /// Makes `entry` a candidate; returns the candidate it pushed out (to be released outside the lock).
+    /// Makes `entry` a candidate (replacing an older one for the same storage); returns the candidate it pushed
+    /// out (to be released outside the lock).
     private func remember(_ entry: Entry, at key: Key, in state: inout State) -> Entry? {
-        var dropped: Entry?
-        if state.candidates[key] == nil {
-            if state.candidateOrder.count >= candidateCapacity {
-                dropped = state.candidates.removeValue(forKey: state.candidateOrder.removeFirst())
-            }
-            state.candidateOrder.append(key)
-        }
-        dropped = state.candidates.updateValue(entry, forKey: key) ?? dropped
+        let index =
+            state.candidates.firstIndex { $0?.key == key }
+            ?? {
+                defer { state.nextCandidate = (state.nextCandidate + 1) % candidateCapacity }
+                return state.nextCandidate
+            }()
+        let dropped = state.candidates[index]?.entry
+        state.candidates[index] = (key, entry)
         return dropped
     }
 }
