@@ -100,6 +100,7 @@ struct PagesTests {
 
     @Test func localesHaveTheSameKeysInEveryLanguage() throws {
         let strings = try Strings(directory: TestApp.webDirectory.appendingPathComponent("locales"))
+        try strings.validate()
         let english = Set(Strings.keyPaths(strings.table(for: .english)))
         let chinese = Set(Strings.keyPaths(strings.table(for: .simplifiedChinese)))
         #expect(english == chinese)

@@ -71,7 +71,14 @@ public final class HearthApp: Sendable {
         }
         let web = configuration.webDirectory
         let parsingStrings = Task {
-            try await Offload.run { try Strings(directory: web.appendingPathComponent("locales")) }
+            try await Offload.run {
+                // English now; other languages on first use (a failure then is logged and answered in English).
+                try Strings(directory: web.appendingPathComponent("locales")) { language, error in
+                    logger.error(
+                        "A language's strings could not be read; its pages are shown in English",
+                        metadata: ["language": "\(language.rawValue)", "reason": "\(error)"])
+                }
+            }
         }
         let loaded: Result<(PageRenderer, Strings), any Error>
         do {

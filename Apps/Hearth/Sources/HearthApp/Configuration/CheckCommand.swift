@@ -25,7 +25,7 @@ public struct CheckCommand: AsyncParsableCommand {
             let read = clock.now
             try renderer.parseAll()
             let parsed = clock.now
-            _ = try Strings(directory: web.appendingPathComponent("locales"))
+            try Strings(directory: web.appendingPathComponent("locales")).validate()
             let done = clock.now
             print(
                 "\(renderer.templateNames.count) templates: read in \(Self.ms(read - started)) ms, "
