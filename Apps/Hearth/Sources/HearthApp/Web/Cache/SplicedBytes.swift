@@ -51,19 +51,23 @@ struct SplicedBytes: Sendable {
     /// Whether the bytes had no marker (one part, the same storage for every answer).
     var isFixed: Bool { slots.isEmpty }
 
-    /// The bytes with each slot's value.
+    /// The bytes with each slot's value: one allocation, each value's UTF-8 copied in place.
     func joined(_ value: (PageSlot) -> String) -> [UInt8] {
         if slots.isEmpty { return parts[0] }
-        let values = slots.map { Array(value($0).utf8) }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(byteCount + values.reduce(0) { $0 + $1.count })
+        // Room for the usual values (a token, a time in ms, digits); a longer one grows the array once.
+        bytes.reserveCapacity(byteCount + slots.count * Self.usualValueBytes)
         for index in slots.indices {
             bytes.append(contentsOf: parts[index])
-            bytes.append(contentsOf: values[index])
+            var text = value(slots[index])
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
         bytes.append(contentsOf: parts[slots.count])
         return bytes
     }
+
+    /// What `joined` reserves per slot.
+    private static let usualValueBytes = 48
 
     private static func matches(_ pattern: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + pattern.count <= buffer.count else { return false }
