@@ -1,4 +1,5 @@
 import Appearance
+import CZlib
 import Foundation
 import HTTPServer
 import Logging
@@ -26,7 +27,7 @@ struct ThemeStylesheet: Sendable {
         let bytes = Array(css.utf8)
         self.bytes = bytes
         gzipBytes = Gzip.compress(bytes, level: 9).flatMap { $0.count < bytes.count ? $0 : nil }
-        etag = "\"" + String(Crypto.sha256Hex(css).prefix(20)) + "\""
+        etag = Self.etag(for: bytes)
         var headers: HTTPHeaders = ["ETag": etag, "Cache-Control": "public, max-age=3600"]
         if gzipBytes != nil { headers["Vary"] = "Accept-Encoding" }
         headers["Content-Type"] = "text/css; charset=utf-8"
@@ -44,6 +45,20 @@ struct ThemeStylesheet: Sendable {
             return Response(status: .ok, headers: gzipHeaders, body: .bytes(gzipBytes))
         }
         return Response(status: .ok, headers: plainHeaders, body: .bytes(bytes))
+    }
+
+    /// A strong validator from the content (the same across restarts while the theme is the same): CRC-32 and
+    /// Adler-32 of the bytes and their count. Not a digest: nothing here needs one, and hashing through OpenSSL at
+    /// start would initialise its providers (and map much of libcrypto) before any request needs it.
+    static func etag(for bytes: [UInt8]) -> String {
+        let (crc, adler) = bytes.withUnsafeBufferPointer { buffer in
+            (
+                crc32(0, buffer.baseAddress, UInt32(buffer.count)),
+                adler32(1, buffer.baseAddress, UInt32(buffer.count))
+            )
+        }
+        let hex = { (value: UInt) in String(value, radix: 16) }
+        return "\"" + hex(crc) + "-" + hex(adler) + "-" + hex(UInt(bytes.count)) + "\""
     }
 
     /// The headers of a `304`: the validator and the caching rules.
