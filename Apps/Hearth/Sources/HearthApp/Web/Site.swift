@@ -51,13 +51,14 @@ struct Site: Sendable {
     /// cookie (checking it reads the database).
     func immediateContext(for request: Request) -> RequestContext? {
         if let session = request.cookies[Authenticator.sessionCookie], !session.isEmpty { return nil }
-        return context(for: request, loggedIn: false)
+        // No CSRF token yet: `answer(_:for:context:)` issues one only when the kept page has a form.
+        return context(for: request, loggedIn: false, issuingCSRFToken: false)
     }
 
-    private func context(for request: Request, loggedIn: Bool) -> RequestContext {
+    private func context(for request: Request, loggedIn: Bool, issuingCSRFToken: Bool = true) -> RequestContext {
         let settings = settings.settings
         let language = settings.language.resolve(acceptLanguage: request.headers["Accept-Language"])
-        let (token, cookie) = CSRFProtection.token(for: request)
+        let (token, cookie) = issuingCSRFToken ? CSRFProtection.token(for: request) : ("", nil)
         let trusted = authenticator.isTrustedNetwork(request.remoteAddress)
         return RequestContext(
             language: language, settings: settings, csrfToken: token, newCSRFCookie: cookie,

@@ -39,15 +39,15 @@ final class AnswerCache: Sendable {
     /// The answer kept for `key` if its stamp is `stamp` (a stale one counts as a miss).
     func answer(for key: String, stamp: [UInt64]) -> CachedAnswer? {
         state.withLock { state in
-            guard var slot = state.slots[key], slot.answer.stamp == stamp else {
+            // One lookup; the slot is updated in place.
+            guard let index = state.slots.index(forKey: key), state.slots.values[index].answer.stamp == stamp else {
                 state.misses += 1
                 return nil
             }
             state.clock += 1
-            slot.lastUse = state.clock
-            state.slots[key] = slot
+            state.slots.values[index].lastUse = state.clock
             state.hits += 1
-            return slot.answer
+            return state.slots.values[index].answer
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import HTTPServer
 
 /// One answer kept by the `AnswerCache`: status, headers and body rendered once, the versions of what it
-/// depends on at the time, and its gzip variant when the body is worth compressing.
-struct CachedAnswer: Sendable {
+/// depends on at the time, and its gzip variant when the body is worth compressing. Immutable; a class, so that
+/// handing it to a request costs one reference, not one per part.
+final class CachedAnswer: Sendable {
     let status: HTTPStatus
     /// The headers every copy of the answer carries, security headers included (per-visitor cookies are added on
     /// each answer).

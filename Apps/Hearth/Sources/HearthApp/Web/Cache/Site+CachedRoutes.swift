@@ -115,9 +115,15 @@ extension Site {
     /// page carries one (a page without a form sets none: its answer is then the same bytes and headers for every
     /// new visitor, which the server queues again without building a response).
     func answer(_ kept: CachedAnswer, for request: Request, context: RequestContext) -> Response {
+        var context = context
+        let carriesToken = kept.carries(.csrfToken)
+        // A context made on the worker thread has no token yet (making one costs a random draw and a string).
+        if carriesToken, context.csrfToken.isEmpty {
+            (context.csrfToken, context.newCSRFCookie) = CSRFProtection.token(for: request)
+        }
         var response = kept.response(
             slots: context.slotValues(path: request.path), acceptEncoding: request.headers["Accept-Encoding"])
-        if let cookie = context.newCSRFCookie, kept.carries(.csrfToken) { response.setCookie(cookie) }
+        if let cookie = context.newCSRFCookie, carriesToken { response.setCookie(cookie) }
         return response
     }
 
