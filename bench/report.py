@@ -124,7 +124,7 @@ for route in routes:
     goal(f"{route}: p50 at 1 connection <= 2x C", figure(route, "hearth", 1, "p50_ratio_to_c"), 2.0,
          (figure(route, "hearth", 1, "p50_ratio_to_c") or 99) <= 2.0)
 start = number(figures.get("hearth_start_ms"))
-goal("start to first response (second start) <= 25 ms", start, 25, start is not None and start <= 25)
+goal("start to first response (a later start, median) <= 25 ms", start, 25, start is not None and start <= 25)
 goal("idle RSS <= 25 MiB", memory["idle_rss_mib"], 25, (memory["idle_rss_mib"] or 999) <= 25)
 goal("RSS after 10,000 days <= 80 MiB", memory["rss_after_10000_days_mib"], 80,
      (memory["rss_after_10000_days_mib"] or 999) <= 80)
@@ -162,7 +162,8 @@ report = {
     "http": http,
     "bytes": {route: int(number(figures.get(f"bytes|{route}")) or 0) for route in routes},
     "startup": {"first_start_ms": number(figures.get("hearth_first_start_ms")), "second_start_ms": start,
-                "c_reference_start_ms": number(figures.get("c_start_ms"))},
+                "c_reference_start_ms": number(figures.get("c_start_ms")),
+                "later_starts_ms": [float(value) for value in (figures.get("hearth_starts_ms") or "").split()]},
     "memory": memory,
     "events": events,
     "micro_benchmarks": micro,
@@ -201,7 +202,7 @@ for route in routes:
               f"{show(many.get('server_cpu_us_per_request'), 1):>8}µ{errors:>5}")
 print("(req/s@50 and p99@50 in ms with 50 connections; p50@1 in ms with one; xC = ratio to the C server on the same "
       "bytes; CPU/req = server CPU µs per request at 50 connections)\n")
-print(f"start to first response: {show(start, 1)} ms (second start; first start "
+print(f"start to first response: {show(start, 1)} ms (median of {len(report['startup']['later_starts_ms'])} later starts; first start "
       f"{show(report['startup']['first_start_ms'], 1)} ms; the C reference {show(report['startup']['c_reference_start_ms'], 1)} ms; spawn to first 200, polled every"
       " 0.5 ms)")
 print("RSS: idle {idle_rss_mib} MiB, after the page runs {rss_after_page_runs_mib} MiB, after 10,000 days "
