@@ -16,7 +16,9 @@ public struct Strings: Sendable {
     /// Reads English from `directory` (`web/locales`); other languages are read on first use.
     /// - Parameter onLoadFailure: Told once per language whose files could not be read on first use.
     /// - Throws: `StringsError` when English's files are missing or not JSON objects.
-    public init(directory: URL, onLoadFailure: @escaping @Sendable (Language, StringsError) -> Void = { _, _ in }) throws {
+    public init(directory: URL, onLoadFailure: @escaping @Sendable (Language, StringsError) -> Void = { _, _ in })
+        throws
+    {
         self.directory = directory
         let english = try Self.load(.english, from: directory)
         store = Store(english: english, onLoadFailure: onLoadFailure)
