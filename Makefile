@@ -13,7 +13,7 @@ DATA_DIR     ?= $(CURDIR)/data
 # libcurl (curl.h from libcurl4-openssl-dev at build time) is loaded on the first outbound request, not linked.
 # Linked by the toolchain's lld with packed relative relocations (the loader's tables shrink from 2.3 MiB to
 # 38 KiB, all of which stayed resident) and without exporting every symbol (12,872 dynamic symbols that nothing
-# looks up; 1.5 MiB less RSS): idle RSS 41.1 -> 37.6 MiB (means of three starts), start unchanged. Still position-independent.
+# looks up): idle RSS 41.1 -> 37.6 MiB (means of three starts), start unchanged. Still position-independent.
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
