@@ -16,8 +16,13 @@ import Testing
     }
 
     private func answer(_ method: HTTPMethod, _ path: String) async -> String {
+        await Self.answer(router(), method, path)
+    }
+
+    /// The body `router` answers with, or the error's status and `Allow` header.
+    private static func answer(_ router: Router, _ method: HTTPMethod, _ path: String) async -> String {
         do {
-            let response = try await router().respond(to: Request(method: method, path: path))
+            let response = try await router.respond(to: Request(method: method, path: path))
             guard case .bytes(let bytes) = response.body else { return "" }
             return String(decoding: bytes, as: UTF8.self)
         } catch let error as HTTPError {
@@ -49,17 +54,7 @@ import Testing
         router.add(.head, "/settings/edit") { _ in .text("explicit head") }
         router.get("/feed") { _ in .text("feed") }
         router.put("/feed") { _ in .text("feed replaced") }
-        func answer(_ method: HTTPMethod, _ path: String) async -> String {
-            do {
-                let response = try await router.respond(to: Request(method: method, path: path))
-                guard case .bytes(let bytes) = response.body else { return "" }
-                return String(decoding: bytes, as: UTF8.self)
-            } catch let error as HTTPError {
-                return "\(error.status.code) \(error.headers["Allow"] ?? "")"
-            } catch {
-                return "\(error)"
-            }
-        }
+        func answer(_ method: HTTPMethod, _ path: String) async -> String { await Self.answer(router, method, path) }
         // A literal pattern beats a parameter registered before it; of two identical ones the first wins.
         #expect(await answer(.get, "/settings/edit") == "settings editor")
         // An explicit HEAD route beats the GET fallback; without one, HEAD takes the GET route.

@@ -69,12 +69,12 @@ final class ResponseCache: Sendable {
                 let matches = entry.status == status && entry.headers.isIdentical(to: headers)
                 return .kept(matches ? entry.response?.pointer : nil)
             }
-            guard let index = state.candidates.firstIndex(where: { $0?.key == key }),
-                let candidate = state.candidates[index]?.entry, candidate.status == status,
+            let index = state.candidates.firstIndex { $0?.key == key }
+            guard let index, let candidate = state.candidates[index]?.entry, candidate.status == status,
                 candidate.headers.isIdentical(to: headers)
             else {
-                return .remembered(
-                    dropped: remember(Entry(bytes: bytes, status: status, headers: headers), at: key, in: &state))
+                let entry = Entry(bytes: bytes, status: status, headers: headers)
+                return .remembered(dropped: remember((key, entry), replacing: index, in: &state))
             }
             state.candidates[index] = nil
             return .promote(candidate)
@@ -117,17 +117,15 @@ final class ResponseCache: Sendable {
         state.withLock { $0.entries.count }
     }
 
-    /// Makes `entry` a candidate (replacing an older one for the same storage); returns the candidate it pushed
-    /// out (to be released outside the lock).
-    private func remember(_ entry: Entry, at key: Key, in state: inout State) -> Entry? {
-        let index =
-            state.candidates.firstIndex { $0?.key == key }
-            ?? {
-                defer { state.nextCandidate = (state.nextCandidate + 1) % candidateCapacity }
-                return state.nextCandidate
-            }()
-        let dropped = state.candidates[index]?.entry
-        state.candidates[index] = (key, entry)
+    /// Makes `candidate` a candidate in the slot of an older one for the same storage (`replacing`), or else in the
+    /// ring's next slot; returns the candidate it pushed out (to be released outside the lock).
+    private func remember(
+        _ candidate: (key: Key, entry: Entry), replacing index: Int?, in state: inout State
+    ) -> Entry? {
+        let slot = index ?? state.nextCandidate
+        if index == nil { state.nextCandidate = (state.nextCandidate + 1) % candidateCapacity }
+        let dropped = state.candidates[slot]?.entry
+        state.candidates[slot] = candidate
         return dropped
     }
 }
