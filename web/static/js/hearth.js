@@ -542,12 +542,28 @@
       });
     }
 
+    function close() {
+      window.clearTimeout(retryTimer);
+      if (source) source.close();
+      source = null;
+      liveSource = null;
+    }
+
     open();
 
-    // Back from the back/forward cache: the page may be out of date.
+    // A page kept in the back/forward cache must not hold its stream: browsers allow 6 connections per host, and
+    // a phone's seventh page would wait for one to time out. Closed on pagehide, opened again when the page returns
+    // (as after any gap: events may have been missed).
+    window.addEventListener("pagehide", function () {
+      close();
+      interrupted = true;
+    });
     window.addEventListener("pageshow", function (event) {
-      if (event.persisted) {
-        refreshAppearance();
+      if (!event.persisted) return;
+      refreshAppearance();
+      if (!source) {
+        delay = 1000;
+        open();
       }
     });
   }
