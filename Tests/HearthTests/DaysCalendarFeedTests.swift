@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Testing
 
 @testable import HearthApp
@@ -39,6 +40,23 @@ struct DaysCalendarFeedTests {
             #expect(try await test.postForm("/settings/calendar-feed", [("action", "revoke")]).status == 303)
             let revoked = try await test.client.send("GET", "/settings")
             #expect(!revoked.text.contains("webcal://"))
+        }
+    }
+
+    @Test func aVisitorWithoutTheAccessCodeSeesThatTheFeedIsOnButNotItsLink() async throws {
+        try await TestApp.run { test in
+            #expect(try await test.postForm("/settings/calendar-feed", [("action", "create")]).status == 303)
+            let token = try #require(test.app.site.days.feed.currentToken)
+            let visitor = RemoteAddress(ip: "192.168.1.50", port: 40_000, isLoopback: false)
+            let remote = try await test.client.send("GET", "/settings", from: visitor)
+            #expect(remote.status == 200)
+            #expect(!remote.text.contains(token))
+            #expect(!remote.text.contains("calendar.ics"))
+            #expect(remote.text.contains("The subscription is on."))
+            #expect(!remote.text.contains("/settings/calendar-feed"))
+            // The household's own device still sees it (the answer cache keeps the two apart).
+            #expect(try await test.client.send("GET", "/settings").text.contains(token))
+            #expect(!(try await test.client.send("GET", "/settings", from: visitor).text.contains(token)))
         }
     }
 

@@ -63,19 +63,25 @@ final class CalendarFeed: Sendable {
     /// - Parameters:
     ///   - request: The settings request (its `Host` is the address the phone can reach).
     ///   - secure: Whether Hearth serves HTTPS (`https://` link, and calendars fetch `webcal` over TLS).
-    func settingsView(for request: Request, secure: Bool) -> CalendarFeedView {
+    ///   - mayChange: Whether the visitor may change settings: the link is a secret that reads every day, so a
+    ///     visitor without the access code learns only whether a feed is on.
+    func settingsView(for request: Request, secure: Bool, mayChange: Bool) -> CalendarFeedView {
         guard let token = currentToken, let host = request.host ?? request.headers["Host"] else {
-            return CalendarFeedView(enabled: false)
+            return CalendarFeedView(enabled: false, mayChange: mayChange)
         }
+        guard mayChange else { return CalendarFeedView(enabled: true, mayChange: false) }
         let path = "/calendar.ics?token=" + token
         return CalendarFeedView(
-            enabled: true, webcal: "webcal://" + host + path, http: (secure ? "https://" : "http://") + host + path)
+            enabled: true, mayChange: true, webcal: "webcal://" + host + path,
+            http: (secure ? "https://" : "http://") + host + path)
     }
 }
 
 /// The calendar-feed section of the settings page (`days/feed-settings`).
 struct CalendarFeedView: Sendable {
     var enabled: Bool
+    /// Whether the visitor may see the link and change the feed (false: only whether it is on).
+    var mayChange: Bool
     var webcal: String?
     var http: String?
 }

@@ -91,7 +91,9 @@ struct SettingsPages: Sendable {
                 ContrastPreference.self, group: "contrast", selected: settings.appearance.contrast),
             languageOptions: options(LanguageSetting.self, group: "language", selected: settings.language),
             writeLocked: !context.canWrite,
-            calendarFeed: site.days.feed.settingsView(for: request, secure: site.tls != nil), flash: flash,
+            calendarFeed: site.days.feed.settingsView(
+                for: request, secure: site.tls != nil, mayChange: context.canWrite),
+            flash: flash,
             errors: errors.isEmpty ? nil : errors, phoneLink: site.phoneLinkView(for: request, language: language),
             screens: site.connectedScreensView(language: language))
         return try site.render(
