@@ -188,7 +188,7 @@ struct AlarmsSpeakerTests {
                 // When it rings
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
                 var received: [Int16] = []
-                let deadline = Date().addingTimeInterval(30)
+                let deadline = Date().addingTimeInterval(90)
                 while Date() < deadline, received.count < 3 * 48_000 * 2 {
                     try await Task.sleep(for: .milliseconds(10))
                     received = try tap.samples()

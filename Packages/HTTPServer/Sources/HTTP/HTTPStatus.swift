@@ -74,6 +74,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let internalServerError = HTTPStatus(code: 500)
     /// 503 Service Unavailable.
     public static let serviceUnavailable = HTTPStatus(code: 503)
+    /// 507 Insufficient Storage (the server's disk is full).
+    public static let insufficientStorage = HTTPStatus(code: 507)
 
     static func standardReasonPhrase(for code: Int) -> String {
         switch code {
@@ -113,6 +115,7 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         case 501: "Not Implemented"
         case 502: "Bad Gateway"
         case 503: "Service Unavailable"
+        case 507: "Insufficient Storage"
         case 504: "Gateway Timeout"
         default: ""
         }

@@ -20,10 +20,19 @@ enum DataDirectory {
         // milliseconds of the start).
         let probe = url.appendingPathComponent(".hearth-write-test-\(getpid())").path
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .dataDirectory(path: url.path, reason: "it is not writable") }
+        guard descriptor >= 0 else { throw .dataDirectory(path: url.path, reason: reason(errno)) }
         let written = write(descriptor, "ok", 2)
+        let writeError = errno
         close(descriptor)
         unlink(probe)
-        guard written == 2 else { throw .dataDirectory(path: url.path, reason: "it is not writable") }
+        guard written == 2 else { throw .dataDirectory(path: url.path, reason: reason(writeError)) }
+    }
+
+    /// Why a probe could not be written, in words a person can act on.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC, EDQUOT: "the disk holding it is full (free space and start again)"
+        default: "it is not writable (\(String(cString: strerror(code))))"
+        }
     }
 }

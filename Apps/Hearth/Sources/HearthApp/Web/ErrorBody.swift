@@ -37,6 +37,7 @@ struct ErrorBody: Encodable, Sendable {
         case 403: "forbidden"
         case 413: "tooLarge"
         case 400..<500: "badRequest"
+        case 507: "diskFull"
         default: "server"
         }
     }

@@ -3,7 +3,8 @@ import Logging
 
 /// Turns errors into answers: every `ResponseError` renders itself as the JSON envelope for the API and for
 /// clients that ask for JSON, or as a localized HTML page for browsers (kept in the answer cache per status,
-/// message and language). Unexpected errors are logged and shown as a 500 without details.
+/// message and language). A full disk is `507 disk_full` (``DiskFullError``); other unexpected errors are logged and
+/// shown as a 500 without details.
 struct ErrorPageMiddleware: Middleware {
     let site: Site
 
@@ -12,6 +13,9 @@ struct ErrorPageMiddleware: Middleware {
             return try await next.respond(to: request)
         } catch let error as any ResponseError {
             return await render(error, for: request)
+        } catch where DiskFull.isCause(error) {
+            site.logger.error("Disk full", metadata: ["path": "\(request.path)", "error": "\(error)"])
+            return await render(DiskFullError(), for: request)
         } catch {
             site.logger.error("Unhandled error", metadata: ["path": "\(request.path)", "error": "\(error)"])
             return await render(Self.internalError, for: request)
@@ -26,7 +30,7 @@ struct ErrorPageMiddleware: Middleware {
         } catch let error as any ResponseError {
             failure = error
         } catch {
-            failure = Self.internalError
+            failure = DiskFull.isCause(error) ? DiskFullError() : Self.internalError
             unexpected = error
         }
         if request.wantsJSON || request.path == "/events" {
