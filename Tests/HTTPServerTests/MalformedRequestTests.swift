@@ -10,6 +10,7 @@ import Testing
         limits.maxBodyBytes = 64 * 1024
         limits.maxHeaderBytes = 4 * 1024
         limits.idleTimeoutSeconds = 5
+        limits.maxDrainBytes = 16 * 1024 * 1024
         return limits
     }
 
@@ -83,9 +84,9 @@ import Testing
 
     @Test func oversizedBodiesAre413() async throws {
         try await withServer(limits: limits, responder: echoRouter()) { _, port in
-            // Declared too large: answered from the headers alone, before any body byte is read.
+            // Declared larger than the server would drain: answered from the headers alone, before any body byte.
             let declared = try await rawRequest(
-                port: port, "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\n\r\n")
+                port: port, "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n")
             #expect(declared.status == 413)
             // With Expect: 100-continue the client never has to send the body.
             let expecting = try await rawRequest(
@@ -113,6 +114,45 @@ import Testing
             let echoed = try await HTTPServerTests.request(port: port, "POST", "/echo", body: exact)
             #expect(echoed.status == 200)
             #expect(echoed.body.count == exact.count)
+        }
+    }
+
+    /// A client that sends its whole body before it reads (as most do) reads the 413: the server takes a bounded
+    /// body and throws it away first, instead of closing the connection under the client's writes.
+    @Test func aTooLargeBodySentWholeIsDrainedAndThe413IsRead() async throws {
+        try await withServer(limits: limits, responder: echoRouter()) { _, port in
+            let body = [UInt8](repeating: 0x61, count: 12 * 1024 * 1024)  // past loopback's socket buffers
+            let head = "POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.count)\r\n\r\n"
+            let status = try await offPool { () -> Int in
+                let connection = try TestConnection(port: port)
+                try connection.send(Array(head.utf8) + body)
+                return try connection.readResponse().status
+            }
+            #expect(status == 413)
+            try await expectHealthy(port)
+        }
+    }
+
+    /// An app can give the server's own early errors its shape (Hearth: the JSON envelope on `/api/`).
+    @Test func earlyErrorsTakeTheAppsShape() async throws {
+        let shaped: @Sendable (HTTPError, String) -> Response? = { error, target in
+            guard target.hasPrefix("/api/") else { return nil }
+            return Response(
+                status: error.status, headers: ["Content-Type": "application/json"],
+                body: .bytes(Array("{\"code\":\"\(error.code)\"}".utf8)))
+        }
+        try await withServer(limits: limits, earlyErrorResponse: shaped, responder: echoRouter()) { _, port in
+            let api = try await rawRequest(port: port, "GET /api/%zz HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(api.status == 400)
+            #expect(api.header("Content-Type") == "application/json")
+            #expect(api.text.hasPrefix("{\"code\":"))
+            let tooLarge = try await rawRequest(
+                port: port, "POST /api/x HTTP/1.1\r\nHost: x\r\nContent-Length: 100000000\r\n\r\n")
+            #expect(tooLarge.status == 413)
+            #expect(tooLarge.text == "{\"code\":\"content_too_large\"}")
+            let page = try await rawRequest(port: port, "GET /hello/%zz HTTP/1.1\r\nHost: x\r\n\r\n")
+            #expect(page.status == 400)
+            #expect(page.header("Content-Type")?.hasPrefix("text/plain") == true)
         }
     }
 

@@ -6,13 +6,14 @@ import Testing
 /// per-request state may be left (every libmicrohttpd request context was released exactly once).
 func withServer<T>(
     limits: ServerLimits = ServerLimits(), threads: Int = 2, gracePeriod: Duration = .seconds(10),
+    earlyErrorResponse: (@Sendable (HTTPError, String) -> Response?)? = nil,
     responder: any Responder, _ body: (HTTPServer, Int) async throws -> T
 ) async throws -> T {
     var logger = Logger(label: "HTTPServerTests")
     logger.logLevel = .warning
-    let server = HTTPServer(
-        configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadPoolSize: threads, limits: limits),
-        responder: responder, logger: logger, gracePeriod: gracePeriod)
+    var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threadPoolSize: threads, limits: limits)
+    configuration.earlyErrorResponse = earlyErrorResponse
+    let server = HTTPServer(configuration: configuration, responder: responder, logger: logger, gracePeriod: gracePeriod)
     try server.start()
     do {
         let result = try await body(server, server.port)

@@ -43,7 +43,15 @@ extension HTTPServer {
             if let length = request.headers.first(where: { HTTPHeaders.sameName($0.name, "Content-Length") })?.value,
                 let count = UInt64(length.trimmingCharacters(in: .whitespaces)), count > UInt64(limits.maxBodyBytes)
             {
-                return answerNow(connection, request, Self.tooLarge)
+                let expectsContinue = request.headers.contains {
+                    HTTPHeaders.sameName($0.name, "Expect") && $0.value.lowercased().contains("100-continue")
+                }
+                // A client waiting for 100 Continue sends nothing more; one that sends at once reads the 413 only
+                // after its body is taken, so a bounded body is read and thrown away first.
+                if expectsContinue || count > UInt64(limits.maxDrainBytes) {
+                    return answerNow(connection, request, Self.tooLarge)
+                }
+                request.isTooLarge = true
             }
             return .YES
         case .receiving:
@@ -55,7 +63,7 @@ extension HTTPServer {
                     request.isTooLarge = true
                     request.body = []
                     request.discardedBytes += size
-                    return request.discardedBytes > max(limits.maxBodyBytes, 1 << 20) ? .NO : .YES
+                    return request.discardedBytes > max(limits.maxDrainBytes, limits.maxBodyBytes) ? .NO : .YES
                 }
                 if let uploadData {
                     request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
@@ -176,7 +184,9 @@ extension HTTPServer {
     private func answerNow(_ connection: OpaquePointer, _ state: RequestState, _ error: HTTPError) -> MHD_Result {
         state.phase = .done
         state.body = []
-        var response = error.response
+        var response =
+            configuration.earlyErrorResponse?(error, String(decoding: state.rawTarget, as: UTF8.self))
+            ?? error.response
         response.headers["Connection"] = "close"
         guard let made = makeResponse(response, connection: ConnectionHandle(pointer: connection)) else { return .NO }
         defer { made.release() }

@@ -14,6 +14,10 @@ public struct ServerConfiguration: Sendable {
     public var limits = ServerLimits()
     /// HTTPS: the certificate and key, or `nil` for plain HTTP.
     public var tls: TLS?
+    /// How the server's own early errors look (a bad request target, a body or headers too large: answered before
+    /// any responder runs). Given the error and the raw request target; `nil`, or a `nil` answer, is the error's
+    /// plain-text ``HTTPError/response``. An app uses it to answer its API's clients in its JSON error shape.
+    public var earlyErrorResponse: (@Sendable (_ error: HTTPError, _ target: String) -> Response?)?
 
     /// Creates a configuration.
     /// - Parameters:

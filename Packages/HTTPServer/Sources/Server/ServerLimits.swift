@@ -21,6 +21,12 @@ public struct ServerLimits: Sendable, Equatable {
     public var connectionMemoryBytes = 32 * 1024
     /// The largest request body; larger bodies get 413; 16 MiB by default.
     public var maxBodyBytes = 16 * 1024 * 1024
+    /// How much of a too-large body is read and thrown away before the 413 is sent; 64 MiB by default.
+    ///
+    /// A client that sends its whole body before reading (most do, unless they send `Expect: 100-continue`) would
+    /// otherwise find the connection closed under it and never read the answer. A body declared larger than this,
+    /// or announced with `Expect: 100-continue`, is answered from its headers alone.
+    public var maxDrainBytes = 64 * 1024 * 1024
     /// The largest request line plus headers; larger get 431; 16 KiB by default.
     public var maxHeaderBytes = 16 * 1024
 

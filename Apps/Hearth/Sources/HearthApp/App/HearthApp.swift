@@ -135,6 +135,10 @@ public final class HearthApp: Sendable {
             host: configuration.host, port: configuration.port, tls: tls?.server)
         // A 20 MiB sound upload plus its multipart framing.
         serverConfiguration.limits.maxBodyBytes = NoiseLimits.maximumRequestBytes
+        // The HTTP layer's own early answers (a bad target, a body too large) in the API's one JSON envelope.
+        serverConfiguration.earlyErrorResponse = { error, target in
+            target.hasPrefix("/api/") ? error.jsonResponse : nil
+        }
         let server = HTTPServer(configuration: serverConfiguration, responder: responder, logger: logger)
         spans.mark("routes")
         return HearthApp(
