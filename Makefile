@@ -17,7 +17,7 @@ DATA_DIR     ?= $(CURDIR)/data
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
-.PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench format clean
+.PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench soak format clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -74,6 +74,9 @@ test-browser: test-deps build-debug
 
 bench: build ## Hearth beside C libmicrohttpd and nginx in one run, events, micro benchmarks (bench/README.md)
 	bench/run
+
+soak: build ## About 35 minutes: 20 kill -9 cycles under writers, then 30 minutes with 1,000 event clients (bench/soak.py)
+	python3 bench/soak.py
 
 format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench
