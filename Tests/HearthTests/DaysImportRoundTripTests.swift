@@ -22,7 +22,8 @@ struct DaysImportRoundTripTests {
             ##"{"title":"奶奶","date":"2020-06-26","kind":"birthday","calendar":"chineseLunar","repeat":"yearly","##
                 + ##""categoryId":"\##(family)"}"##)
         try await source.createDay(
-            ##"{"title":"Leap","date":"2024-02-29","kind":"anniversary","leapDayRule":"mar1","categoryId":"\##(work)"}"##
+            ##"{"title":"Leap","date":"2024-02-29","kind":"anniversary","leapDayRule":"mar1","##
+                + ##""categoryId":"\##(work)"}"##
         )
         try await source.createDay(##"{"title":"Rent","date":"2025-01-31","kind":"custom","repeat":"monthly"}"##)
         try await source.createDay(

@@ -86,9 +86,9 @@ public enum DaysCSV {
     ///
     /// The header names the columns (any order; `title` and `date` are required, unknown columns are ignored).
     /// An empty `id` gets one derived from the title and date (so importing the same file twice finds the same
-    /// days, and a repeated row is skipped as a duplicate); empty `createdAt`/`updatedAt` become `now`; other empty cells take the
-    /// defaults of ``DayDraft``; `categoryName` and `categoryColor` name the day's category. Accepts CRLF or LF
-    /// line ends and a byte-order mark.
+    /// days, and a repeated row is skipped as a duplicate); empty `createdAt`/`updatedAt` become `now`; other
+    /// empty cells take the defaults of ``DayDraft``; `categoryName` and `categoryColor` name the day's category.
+    /// Accepts CRLF or LF line ends and a byte-order mark.
     ///
     /// - Parameters:
     ///   - data: The file.

@@ -54,7 +54,8 @@ enum DaysError: ResponseError, Equatable {
         case .invalidMoveTarget: "moveTo must be the id of another existing category."
         case .invalidParameter(_, let message): message
         case .invalidImport(let error):
-            "The file cannot be read (\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s")); nothing was imported."
+            "The file cannot be read (\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s")); "
+                + "nothing was imported."
         }
     }
 
