@@ -159,7 +159,6 @@ import Testing
                     "line 16: repeat: RRULE FREQ \"DAILY\" is not weekly, monthly or yearly.",
                     "line 13: title: A title is required.",
                     "line 21: repeat: RRULE INTERVAL 2 is not supported (only every week, month or year).",
-                    "line 24: reminders: An alarm fires after the day; reminders come before or on it.",
                 ])
         }
     }
@@ -190,5 +189,54 @@ import Testing
         #expect(throws: ImportError.self) {
             try DaysICalendar.decode(Data([0xFF, 0xFE, 0x00]), timeZone: shanghai, now: now)
         }
+    }
+
+    @Test func anAlarmMoreThan365DaysAheadIsDroppedWithANote() throws {
+        let ics = [
+            "BEGIN:VCALENDAR", "VERSION:2.0",
+            "BEGIN:VEVENT", "UID:far", "DTSTART;VALUE=DATE:20270101", "SUMMARY:Far", "RRULE:FREQ=YEARLY;COUNT=5",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-P400D", "END:VALARM",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:-P1DT15H", "END:VALARM",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:P1D", "END:VALARM",
+            "END:VEVENT", "END:VCALENDAR",
+        ].joined(separator: "\r\n")
+        let contents = try DaysICalendar.read(Data(ics.utf8), timeZone: shanghai, now: now)
+        let imported = try #require(contents.days.first)
+        #expect(imported.day.reminders == [Reminder(daysBefore: 2, time: TimeOfDay(hour: 9, minute: 0)!)])
+        #expect(imported.day.repeatRule == .yearly)
+        #expect(
+            imported.notes.map(\.description) == [
+                "line 7: repeat: The repeat's end (COUNT, UNTIL) and exceptions (EXDATE) are not kept.",
+                "line 10: reminders: An alarm 400 days before the day was left out (reminders are at most 365 days "
+                    + "before).",
+                "line 18: reminders: An alarm after the day was left out; reminders come before or on it.",
+            ])
+    }
+
+    @Test func aRuleThatYieldsOneDateIsAOneTimeDay() throws {
+        let ics = [
+            "BEGIN:VCALENDAR", "VERSION:2.0",
+            "BEGIN:VEVENT", "UID:a", "DTSTART;VALUE=DATE:20270101", "SUMMARY:Once", "RRULE:FREQ=WEEKLY;COUNT=1",
+            "END:VEVENT",
+            "BEGIN:VEVENT", "UID:b", "DTSTART;VALUE=DATE:20270101", "SUMMARY:Until",
+            "RRULE:FREQ=DAILY;INTERVAL=3;UNTIL=20270101", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:c", "DTSTART;VALUE=DATE:20270101", "SUMMARY:Thrice", "RRULE:FREQ=DAILY;COUNT=3",
+            "END:VEVENT", "END:VCALENDAR",
+        ].joined(separator: "\r\n")
+        let contents = try DaysICalendar.read(Data(ics.utf8), timeZone: shanghai, now: now)
+        #expect(contents.days.map(\.day.title) == ["Once", "Until"])
+        #expect(contents.days.map(\.day.repeatRule) == [.none, .none])
+        #expect(contents.skipped.map(\.line) == [15])
+        #expect(contents.skipped.first?.title == "Thrice")
+        #expect(contents.skipped.first?.issues.map(\.code) == [.unsupportedFrequency(value: "DAILY")])
+    }
+
+    @Test func categoriesTravelAsCATEGORIESAndAColourProperty() {
+        let family = Category(name: "Family, near", color: "#E64A19")
+        let day = Day(
+            title: "Mum", date: d("1960-12-01"), kind: .birthday, categoryId: family.id, createdAt: fixedCreation)
+        let lines = unfolded(DaysICalendar.encode([day], categories: [family], today: today, now: now))
+        #expect(lines.contains("CATEGORIES:Family\\, near"))
+        #expect(lines.contains("X-HEARTH-CATEGORY-COLOR:#E64A19"))
     }
 }

@@ -85,9 +85,15 @@ import Testing
             "BEGIN:VALARM", "ACTION:DISPLAY", "END:VALARM", "END:VEVENT",
         ])
         #expect(issues.filter { $0.line == 3 }.map(\.code).contains(.noStart))
-        #expect(issues.filter { $0.line == 3 }.map(\.code).contains(.noUID))
         #expect(issues.map(\.code).contains(.unsupportedFrequency(value: "DAILY")))
-        #expect(issues.map(\.code).contains(.alarmWithoutTrigger))
+        // Notes: a day without a UID gets an id from its title and start; an alarm without a trigger is left out.
+        let ics = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VEVENT", "SUMMARY:No UID", "DTSTART;VALUE=DATE:20990101",
+            "BEGIN:VALARM", "ACTION:DISPLAY", "END:VALARM", "END:VEVENT", "END:VCALENDAR",
+        ].joined(separator: "\r\n")
+        let notes = (try? DaysICalendar.read(Data(ics.utf8), timeZone: zone("UTC"), now: now))?.days.first?.notes
+        #expect(notes?.map(\.code) == [.alarmWithoutTrigger, .noUID])
+        #expect(notes?.map(\.line) == [6, 3])
         #expect(
             issues.first { $0.code == .unsupportedFrequency(value: "DAILY") }?.reason
                 == "RRULE FREQ \"DAILY\" is not weekly, monthly or yearly.")

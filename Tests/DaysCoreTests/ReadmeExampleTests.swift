@@ -19,6 +19,8 @@ import Testing
         #"let firings = mum.nextReminderFirings(after: clock.now(), in: clock.timeZone())  // 2025-11-30 09:00 +08:00"#,
         #"let backup = try DaysBackup(days: days, categories: [], exportedAt: clock.now()).jsonData()"#,
         #"let ics = DaysICalendar.encode(days, today: today, now: clock.now())"#,
+        #"let contents = try DaysICalendar.read(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now())"#,
+        #"let plan = ImportPlan(importing: contents, over: [mum], categories: [])  // 1 created, 1 unchanged"#,
     ]
 
     @Test func exampleRunsAsDocumented() throws {
@@ -37,6 +39,8 @@ import Testing
         let firings = mum.nextReminderFirings(after: clock.now(), in: clock.timeZone())  // 2025-11-30 09:00 +08:00
         let backup = try DaysBackup(days: days, categories: [], exportedAt: clock.now()).jsonData()
         let ics = DaysICalendar.encode(days, today: today, now: clock.now())
+        let contents = try DaysICalendar.read(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now())
+        let plan = ImportPlan(importing: contents, over: [mum], categories: [])  // 1 created, 1 unchanged
         // Then it does what the comments say
         #expect(today == CalendarDate(year: 2025, month: 11, day: 22))
         #expect(days.map(\.title) == ["Mum", "奶奶"])
@@ -46,6 +50,9 @@ import Testing
         #expect(firings.map(\.fireDate) == [instant("2025-11-30T01:00:00Z")])
         #expect(try DaysBackup.decode(backup).days == days)
         #expect(try DaysICalendar.decode(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now()).count == 2)
+        #expect(plan.created.map(\.day.title) == ["奶奶"])
+        #expect(plan.unchanged.map(\.day.title) == ["Mum"])
+        #expect(plan.skipped.isEmpty)
     }
 
     @Test func readmeShowsTheSameCode() throws {

@@ -211,21 +211,40 @@ struct DaysPagesTests {
         }
     }
 
-    @Test func theBackupPageImportsAnUploadedFileAllOrNothing() async throws {
+    @Test func theBackupPageShowsWhatAFileWouldChangeAndImportsOnConfirm() async throws {
         try await TestApp.run { test in
             let page = try await test.client.send("GET", "/days/backup")
             #expect(page.text.contains("/api/v1/export?format=json"))
             #expect(page.text.contains(#"enctype="multipart/form-data""#))
 
-            let good = "title,date\r\nTrip,2099-01-01\r\n"
-            let reply = try await test.upload("/days/import", file: good, filename: "days.csv")
-            #expect(reply.status == 303)
-            #expect(reply.header("Location") == "/days/backup?imported=1&updated=0")
-            let bad = "title,date\r\n,2099-01-01\r\nOther,2099-99-01\r\n"
-            let refused = try await test.upload("/days/import", file: bad, filename: "days.csv")
-            #expect(refused.status == 422)
-            #expect(refused.text.contains("Line 2"))
-            #expect(refused.text.contains("Line 3"))
+            // Uploading shows the plan and stores nothing
+            let file = "title,date\r\nTrip,2099-01-01\r\n,2099-01-02\r\nDaily,2099-99-01\r\n"
+            let preview = try await test.upload("/days/import", file: file, filename: "days.csv")
+            #expect(preview.status == 200)
+            #expect(preview.text.contains("1 new, 0 updated, 0 unchanged, 2 skipped. Nothing has been stored yet."))
+            #expect(preview.text.contains("Line 3"))
+            #expect(preview.text.contains("Line 4"))
+            #expect(preview.text.contains(#"<input type="hidden" name="confirm" value="true">"#))
+            #expect(try await test.jsonList("/api/v1/days").isEmpty)
+
+            // The Import button posts the same file again and imports the valid rows
+            let content = Data(file.utf8).base64EncodedString()
+            let imported = try await test.postForm(
+                "/days/import", [("confirm", "true"), ("format", "csv"), ("content", content)])
+            #expect(imported.status == 303)
+            #expect(imported.header("Location") == "/days/backup?imported=1&updated=0&unchanged=0&skipped=2")
+            #expect(try await test.jsonList("/api/v1/days").compactMap { $0["title"] as? String } == ["Trip"])
+            let done = try await test.client.send("GET", imported.header("Location") ?? "")
+            #expect(done.text.contains("Imported: 1 new, 0 updated, 0 unchanged, 2 skipped."))
+
+            // The same file again: nothing new, one unchanged
+            let again = try await test.upload("/days/import", file: file, filename: "days.csv")
+            #expect(again.text.contains("0 new, 0 updated, 1 unchanged, 2 skipped."))
+
+            // A file that cannot be read is refused whole
+            let unreadable = try await test.upload("/days/import", file: "title,when\r\nx,y\r\n", filename: "days.csv")
+            #expect(unreadable.status == 422)
+            #expect(unreadable.text.contains("Nothing was imported: the file cannot be read (1 problems)."))
             #expect(try await test.jsonList("/api/v1/days").count == 1)
         }
     }
@@ -235,7 +254,8 @@ struct DaysPagesTests {
             let bad = "title,date,pinned\r\nTrip,2099-01-01,maybe\r\nShort,2099-01-01\r\n,2099-01-01,true\r\n"
             let refused = try await test.upload(
                 "/days/import", file: bad, filename: "days.csv", headers: [("Accept-Language", "zh-CN")])
-            #expect(refused.status == 422)
+            #expect(refused.status == 200)
+            #expect(refused.text.contains("新增 0 个，更新 0 个，未变 0 个，跳过 3 个。"))
             #expect(refused.text.contains("第 2 行"))
             #expect(refused.text.contains("pinned 必须是 true 或 false。"))
             #expect(refused.text.contains("第 3 行"))

@@ -59,9 +59,10 @@ struct DaysStorageTests {
         let repository = DaysRepository(database: database)
         let date = CalendarDate(year: 2099, month: 1, day: 1)!
         await #expect(throws: (any Error).self) {
-            try await repository.restore(
-                days: [Day(title: "Good", date: date), Day(title: "Bad", date: date)],
-                categories: [DaysCore.Category(name: "New")], now: Date())
+            try await repository.apply(
+                DaysImport(
+                    days: [ImportedDay(Day(title: "Good", date: date)), ImportedDay(Day(title: "Bad", date: date))],
+                    categories: [DaysCore.Category(name: "New")]))
         }
         let catalog = try await repository.exportCatalog()
         #expect(catalog.days.isEmpty)

@@ -245,3 +245,46 @@ def test_days_touch_targets_are_at_least_44px(server, seeded, driver, page):
         }).filter(t => t.width < 44 || t.height < 44);
     """)
     assert not small, f"touch targets smaller than 44×44 px on {page}: {small}"
+
+
+GOOGLE_EXPORT = "\r\n".join([
+    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+    "BEGIN:VEVENT", "UID:2014_BIRTHDAY_ann@google.com", "DTSTART;VALUE=DATE:20991210",
+    "RRULE:FREQ=DAILY;INTERVAL=1;COUNT=1", "SUMMARY:Ann's birthday", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:standup@google.com", "DTSTART;VALUE=DATE:20250106", "RRULE:FREQ=DAILY",
+    "SUMMARY:Standup", "END:VEVENT", "END:VCALENDAR", ""])
+
+
+def test_the_import_page_previews_a_file_then_imports_it_without_javascript(server, nojs_driver, days_cleanup,
+                                                                           tmp_path):
+    path = tmp_path / "google.ics"
+    path.write_text(GOOGLE_EXPORT)
+    d = nojs_driver
+    d.get(server.url("/days/backup"))
+    loaded(d)
+    d.find_element(By.ID, "import-file").send_keys(str(path))
+    submit(d, "#import-preview")
+    assert d.find_element(By.ID, "plan-summary").text == (
+        "1 new, 0 updated, 0 unchanged, 1 skipped. Nothing has been stored yet.")
+    assert "RRULE FREQ “DAILY” is not weekly, monthly or yearly." in d.page_source
+    assert api(server, "GET", "/api/v1/days")[1] == []
+
+    submit(d, "#import-confirm")
+    assert "Imported: 1 new, 0 updated, 0 unchanged, 1 skipped." in d.page_source
+    assert [day["title"] for day in api(server, "GET", "/api/v1/days")[1]] == ["Ann's birthday"]
+
+    from conftest import make_driver
+
+    chinese = make_driver(language="zh-CN,zh")  # axe needs JavaScript; the form works either way
+    try:
+        chinese.get(server.url("/days/backup"))
+        loaded(chinese)
+        chinese.find_element(By.ID, "import-file").send_keys(str(path))
+        submit(chinese, "#import-preview")
+        assert chinese.find_element(By.ID, "plan-summary").text == (
+            "新增 0 个，更新 0 个，未变 1 个，跳过 1 个。目前还没有保存任何内容。")
+        assert "RRULE FREQ“DAILY”不是每周、每月或每年。" in chinese.page_source
+        violations = axe_violations(chinese)
+        assert not violations, describe(violations)
+    finally:
+        chinese.quit()

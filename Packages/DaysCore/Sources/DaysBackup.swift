@@ -61,6 +61,39 @@ public struct DaysBackup: Hashable, Sendable {
     /// - Throws: ``ImportError`` listing every problem: not JSON, a missing or unsupported `version`, each bad
     ///   day or category with its index and field, and repeated ids.
     public static func decode(_ data: Data) throws(ImportError) -> DaysBackup {
+        let (backup, skipped, exportedAtIssue) = try parse(data)
+        let issues = (exportedAtIssue.map { [$0] } ?? []) + skipped.flatMap(\.issues)
+        if !issues.isEmpty { throw ImportError(issues: issues) }
+        var result = DaysBackup(
+            days: backup.days.map(\.value), categories: backup.categories.map(\.value), exportedAt: backup.exportedAt)
+        result.version = backup.version
+        return result
+    }
+
+    /// Reads every valid record of a backup, and lists the others by path with their reasons.
+    ///
+    /// - Parameter data: The JSON bytes.
+    /// - Returns: The categories, the days (each with its path, `days[3]`) and the records skipped (a bad record,
+    ///   or the second of two with the same id).
+    /// - Throws: ``ImportError`` when the file cannot be read at all: not JSON, a missing or unsupported
+    ///   `version`, not the version's layout.
+    public static func read(_ data: Data) throws(ImportError) -> DaysImport {
+        let (backup, skipped, _) = try parse(data)
+        return DaysImport(
+            days: backup.days.map { ImportedDay($0.value, path: "days[\($0.index)]") },
+            categories: backup.categories.map(\.value), skipped: skipped)
+    }
+
+    private struct Indexed<T: Hashable & Sendable>: Hashable, Sendable {
+        var index: Int
+        var value: T
+    }
+
+    /// The valid records with their indexes, the skipped ones, and a problem with `exportedAt`.
+    private static func parse(_ data: Data) throws(ImportError) -> (
+        backup: (categories: [Indexed<Category>], days: [Indexed<Day>], exportedAt: Date, version: Int),
+        skipped: [SkippedRecord], exportedAtIssue: ImportIssue?
+    ) {
         guard data.count <= maximumSize else {
             throw ImportError(issues: [
                 ImportIssue(
@@ -87,44 +120,44 @@ public struct DaysBackup: Hashable, Sendable {
         } catch {
             throw ImportError(issues: [ImportIssue(code: .wrongLayout)])
         }
-        var issues: [ImportIssue] = []
+        var exportedAtIssue: ImportIssue?
         var exportedAt = Date(timeIntervalSince1970: 0)
         if let text = body.exportedAt {
             if let date = InstantFormat.date(from: text) {
                 exportedAt = date
             } else {
-                issues.append(
-                    ImportIssue(
-                        path: "exportedAt", code: .notInstant, reason: "exportedAt is not an ISO 8601 instant."))
+                exportedAtIssue = ImportIssue(
+                    path: "exportedAt", code: .notInstant, reason: "exportedAt is not an ISO 8601 instant.")
             }
         }
-        func collect<T: Identifiable>(_ records: [Record<T>], name: String) -> [T] where T.ID == UUID {
-            var values: [T] = []
+        var skipped: [SkippedRecord] = []
+        func collect<T: Identifiable & Hashable & Sendable>(_ records: [Record<T>], name: String) -> [Indexed<T>]
+        where T.ID == UUID {
+            var values: [Indexed<T>] = []
             var seen = Set<UUID>()
             for (index, record) in records.enumerated() {
+                let path = "\(name)[\(index)]"
                 switch record.result {
                 case .success(let value):
-                    if !seen.insert(value.id).inserted {
-                        issues.append(
-                            ImportIssue(path: "\(name)[\(index)]", field: "id", code: .duplicateID(firstLine: nil)))
+                    if seen.insert(value.id).inserted {
+                        values.append(Indexed(index: index, value: value))
+                    } else {
+                        let issue = ImportIssue(path: path, field: "id", code: .duplicateID(firstLine: nil))
+                        skipped.append(SkippedRecord(path: path, title: record.title, issues: [issue]))
                     }
-                    values.append(value)
                 case .failure(let error as DaysValidationError):
-                    for issue in error.issues {
-                        issues.append(ImportIssue(path: "\(name)[\(index)]", validation: issue))
-                    }
+                    let issues = error.issues.map { ImportIssue(path: path, validation: $0) }
+                    skipped.append(SkippedRecord(path: path, title: record.title, issues: issues))
                 case .failure:
-                    issues.append(ImportIssue(path: "\(name)[\(index)]", code: .recordNotObject))
+                    let issue = ImportIssue(path: path, code: .recordNotObject)
+                    skipped.append(SkippedRecord(path: path, issues: [issue]))
                 }
             }
             return values
         }
         let categories = collect(body.categories ?? [], name: "categories")
         let days = collect(body.days ?? [], name: "days")
-        if !issues.isEmpty { throw ImportError(issues: issues) }
-        var backup = DaysBackup(days: days, categories: categories, exportedAt: exportedAt)
-        backup.version = version
-        return backup
+        return ((categories, days, exportedAt, version), skipped, exportedAtIssue)
     }
 
     private struct Header: Decodable {
@@ -144,15 +177,23 @@ public struct DaysBackup: Hashable, Sendable {
         var days: [Day]
     }
 
-    /// Decodes one element, keeping its error instead of failing the whole list.
+    /// Decodes one element, keeping its error (and its `title` or `name`) instead of failing the whole list.
     private struct Record<T: Decodable>: Decodable {
         var result: Result<T, any Error>
+        var title: String?
+
+        private struct Label: Decodable {
+            var title: String?
+            var name: String?
+        }
 
         init(from decoder: any Decoder) throws {
             do {
                 result = .success(try T(from: decoder))
             } catch {
                 result = .failure(error)
+                let label = try? Label(from: decoder)
+                title = label?.title ?? label?.name
             }
         }
     }

@@ -3,21 +3,23 @@ import Foundation
 /// Days as CSV (RFC 4180, UTF-8, CRLF), for spreadsheets: export, and import that is all or nothing.
 ///
 /// One row per day with the columns in ``columns``. Reminders are written `daysBefore@HH:mm` separated by `;`
-/// (`7@09:00;0@08:30`); booleans `true`/`false`; instants ISO 8601. Categories travel only as `categoryId`.
+/// (`7@09:00;0@08:30`); booleans `true`/`false`; instants ISO 8601. A day's category travels as `categoryId`,
+/// `categoryName` and `categoryColor`, so an import into another Hearth finds it by name or creates it.
 ///
 /// Export neutralises spreadsheet formulas: a cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return
 /// (or an apostrophe followed by one of them) gets a leading apostrophe, which import removes again, so the
 /// round trip is exact.
 ///
 /// ```swift
-/// let csv = DaysCSV.encode(days)
-/// let again = try DaysCSV.decode(Data(csv.utf8), now: clock.now())
+/// let csv = DaysCSV.encode(days, categories: categories)
+/// let again = try DaysCSV.read(Data(csv.utf8), now: clock.now())
 /// ```
 public enum DaysCSV {
     /// The header, in order.
     public static let columns = [
         "id", "title", "date", "kind", "calendar", "lunarMonth", "lunarDay", "lunarLeapMonth", "repeat", "notes",
-        "categoryId", "color", "icon", "pinned", "reminders", "includeStartDay", "leapDayRule", "createdAt",
+        "categoryId", "categoryName", "categoryColor", "color", "icon", "pinned", "reminders", "includeStartDay",
+        "leapDayRule", "createdAt",
         "updatedAt",
     ]
     /// The largest file accepted, in bytes (20 MB).
@@ -31,17 +33,22 @@ public enum DaysCSV {
 
     /// The CSV text: a header and one row per day, each line ending in CRLF.
     ///
-    /// - Parameter days: The days.
-    /// - Returns: The text (encode it as UTF-8; ``data(for:)`` adds a byte-order mark for Excel).
-    public static func encode(_ days: [Day]) -> String {
+    /// - Parameters:
+    ///   - days: The days.
+    ///   - categories: The categories, for each day's `categoryName` and `categoryColor`.
+    /// - Returns: The text (encode it as UTF-8; ``data(for:categories:)`` adds a byte-order mark for Excel).
+    public static func encode(_ days: [Day], categories: [Category] = []) -> String {
+        let categories = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var lines = [columns.joined(separator: ",")]
         for day in days {
+            let category = categories[day.resolvedCategoryId].flatMap { $0.isUncategorized ? nil : $0 }
             let reminders = day.reminders.map { "\($0.daysBefore)@\($0.time)" }.joined(separator: ";")
             let cells: [String] = [
                 day.id.uuidString.lowercased(), day.title, day.date.description, day.kind.rawValue,
                 day.calendar.rawValue, day.lunar.map { String($0.month) } ?? "", day.lunar.map { String($0.day) } ?? "",
                 day.lunar.map { String($0.isLeapMonth) } ?? "", day.repeatRule.rawValue, day.notes,
-                day.categoryId?.uuidString.lowercased() ?? "", day.color ?? "", day.icon.rawValue,
+                day.categoryId?.uuidString.lowercased() ?? "", category?.name ?? "", category?.color ?? "",
+                day.color ?? "", day.icon.rawValue,
                 String(day.isPinned), reminders, String(day.includeStartDay), day.leapDayRule.rawValue,
                 InstantFormat.string(from: day.createdAt), InstantFormat.string(from: day.updatedAt),
             ]
@@ -52,25 +59,44 @@ public enum DaysCSV {
 
     /// The CSV as UTF-8 bytes with a byte-order mark, so spreadsheet apps read Chinese text correctly.
     ///
-    /// - Parameter days: The days.
+    /// - Parameters:
+    ///   - days: The days.
+    ///   - categories: The categories.
     /// - Returns: The bytes.
-    public static func data(for days: [Day]) -> Data {
-        Data([0xEF, 0xBB, 0xBF]) + Data(encode(days).utf8)
+    public static func data(for days: [Day], categories: [Category] = []) -> Data {
+        Data([0xEF, 0xBB, 0xBF]) + Data(encode(days, categories: categories).utf8)
     }
 
     /// Reads days from CSV: every row valid, or every bad row reported by line number and reason.
     ///
-    /// The header names the columns (any order; `title` and `date` are required, unknown columns are ignored).
-    /// An empty `id` gets a new one; empty `createdAt`/`updatedAt` become `now`; other empty cells take the
-    /// defaults of ``DayDraft``. Accepts CRLF or LF line ends and a byte-order mark.
+    /// The same reading as ``read(_:now:)``, all or nothing: any skipped row makes it throw.
     ///
     /// - Parameters:
     ///   - data: The file.
     ///   - now: The instant for missing `createdAt`/`updatedAt`.
-    ///   - makeID: Makes ids for rows without one.
     /// - Returns: The days, in file order.
     /// - Throws: ``ImportError`` with every problem, each with its line.
-    public static func decode(_ data: Data, now: Date, makeID: () -> UUID = { UUID() }) throws(ImportError) -> [Day] {
+    public static func decode(_ data: Data, now: Date) throws(ImportError) -> [Day] {
+        let contents = try read(data, now: now)
+        if !contents.skipped.isEmpty { throw ImportError(issues: contents.skipped.flatMap(\.issues)) }
+        return contents.days.map(\.day)
+    }
+
+    /// Reads every valid row, and lists the others by line number with their reasons.
+    ///
+    /// The header names the columns (any order; `title` and `date` are required, unknown columns are ignored).
+    /// An empty `id` gets one derived from the title and date (so importing the same file twice finds the same
+    /// days, and a repeated row is skipped as a duplicate); empty `createdAt`/`updatedAt` become `now`; other
+    /// empty cells take the defaults of ``DayDraft``; `categoryName` and `categoryColor` name the day's category.
+    /// Accepts CRLF or LF line ends and a byte-order mark.
+    ///
+    /// - Parameters:
+    ///   - data: The file.
+    ///   - now: The instant for missing `createdAt`/`updatedAt`.
+    /// - Returns: The valid rows as days and the rows skipped, in file order.
+    /// - Throws: ``ImportError`` when the file cannot be read at all: too large, too many rows, no header or a
+    ///   header without `title` and `date`.
+    public static func read(_ data: Data, now: Date) throws(ImportError) -> DaysImport {
         guard data.count <= maximumSize else {
             throw ImportError(issues: [ImportIssue(code: .fileTooLarge(limitMB: maximumSize / 1_000_000))])
         }
@@ -78,7 +104,14 @@ public enum DaysCSV {
             maximumRecordLength: maximumRecordLength, maximumFieldLength: maximumCellLength,
             maximumRecords: maximumRows + 1)
         let (records, failures) = reader.read([UInt8](data))
-        var issues = failures.map { ImportIssue(line: $0.line, code: $0.code) }
+        var issues: [ImportIssue] = []
+        var contents = DaysImport(days: [])
+        for failure in failures {
+            let issue = ImportIssue(line: failure.line, code: failure.code)
+            if case .tooManyRows = failure.code { throw ImportError(issues: [issue]) }
+            issues.append(issue)
+            contents.skipped.append(SkippedRecord(line: failure.line, issues: [issue]))
+        }
         guard let header = records.first else {
             if issues.isEmpty { issues.append(ImportIssue(line: 1, code: .noHeaderRow)) }
             throw ImportError(issues: issues)
@@ -98,14 +131,12 @@ public enum DaysCSV {
         if issues.contains(where: { $0.line == header.line }) {
             throw ImportError(issues: issues.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
         }
-        var days: [Day] = []
         var seen: [UUID: Int] = [:]
         for record in records.dropFirst() {
             guard record.fields.count == header.fields.count else {
-                issues.append(
-                    ImportIssue(
-                        line: record.line,
-                        code: .cellCount(found: record.fields.count, expected: header.fields.count)))
+                let issue = ImportIssue(
+                    line: record.line, code: .cellCount(found: record.fields.count, expected: header.fields.count))
+                contents.skipped.append(SkippedRecord(line: record.line, issues: [issue]))
                 continue
             }
             func cell(_ name: String) -> String? {
@@ -144,6 +175,8 @@ public enum DaysCSV {
             draft.repeatRule = cell("repeat")
             draft.notes = cell("notes")
             draft.categoryId = cell("categoryId")
+            let categoryName = cell("categoryName").flatMap { $0.isEmpty ? nil : $0 }
+            let categoryColor = cell("categoryColor").flatMap { $0.isEmpty ? nil : $0 }
             draft.color = cell("color")
             draft.icon = cell("icon")
             draft.isPinned = boolean("pinned", field: "pinned")
@@ -160,7 +193,7 @@ public enum DaysCSV {
                     }
                 }
             }
-            var id = makeID()
+            var id = DaysICalendar.stableUUID(for: "csv\n\(cell("title") ?? "")\n\(cell("date") ?? "")")
             if let text = cell("id"), !text.isEmpty {
                 if let value = UUID(uuidString: text) { id = value } else { issue("id", .badID) }
             }
@@ -179,7 +212,11 @@ public enum DaysCSV {
                         issue("id", .duplicateID(firstLine: first))
                     } else {
                         seen[day.id] = record.line
-                        days.append(day)
+                        contents.days.append(
+                            ImportedDay(
+                                day, line: record.line,
+                                category: categoryName.map { CategoryName($0, color: categoryColor) }
+                            ))
                     }
                 }
             } catch {
@@ -187,15 +224,14 @@ public enum DaysCSV {
                     rowIssues.append(ImportIssue(line: record.line, validation: problem))
                 }
             }
-            issues += rowIssues
+            if !rowIssues.isEmpty {
+                contents.skipped.append(SkippedRecord(line: record.line, title: cell("title"), issues: rowIssues))
+            }
         }
-        if !issues.isEmpty {
-            throw ImportError(
-                issues: issues.enumerated().sorted {
-                    ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
-                }.map(\.element))
-        }
-        return days
+        contents.skipped = contents.skipped.enumerated().sorted {
+            ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset)
+        }.map(\.element)
+        return contents
     }
 
     /// Whether a cell would be read as a formula by a spreadsheet (or is an escaped one).

@@ -4,15 +4,17 @@ import Foundation
 ///
 /// Export writes one all-day `VEVENT` per day (`DTSTART;VALUE=DATE`), an `RRULE` for weekly, monthly and yearly
 /// days (29 February and the 29th–31st follow the same rules as DaysCore), a `VALARM` per reminder, and `X-HEARTH-*`
-/// properties carrying the rest, so a Hearth export imports back exactly (instants to the second). Calendar apps
+/// properties carrying the rest, so a Hearth export imports back exactly; the category travels by name in
+/// `CATEGORIES` with its colour in `X-HEARTH-CATEGORY-COLOR`. Calendar apps
 /// cannot repeat lunar dates: a lunar day is exported as its next Gregorian occurrences (`DTSTART` and `RDATE`)
 /// with a note in `DESCRIPTION`.
 ///
-/// Import reads all-day, timed and yearly events as Google Calendar, Apple Calendar and Outlook export them.
+/// Import reads all-day, timed and yearly events as Google Calendar, Apple Calendar and Outlook export them; events
+/// Hearth cannot represent (every day, every two weeks …) are skipped, each with its line and reason.
 ///
 /// ```swift
 /// let ics = DaysICalendar.encode(days, today: clock.today, now: clock.now())
-/// let again = try DaysICalendar.decode(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now())
+/// let again = try DaysICalendar.read(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now())
 /// ```
 public enum DaysICalendar {
     /// The largest file accepted, in bytes (10 MB).
@@ -26,14 +28,18 @@ public enum DaysICalendar {
     ///
     /// - Parameters:
     ///   - days: The days.
+    ///   - categories: The categories, for each day's `CATEGORIES` (its name) and `X-HEARTH-CATEGORY-COLOR`.
     ///   - today: Today in the server's time zone (lunar days are exported from their next occurrence on or after it).
     ///   - now: The `DTSTAMP` of every event.
     ///   - calendarName: The calendar's display name (`X-WR-CALNAME`).
     ///   - lunarOccurrences: How many occurrences of a yearly lunar day to list (at least 1).
     /// - Returns: The text, CRLF line ends, folded at 75 octets.
     public static func encode(
-        _ days: [Day], today: CalendarDate, now: Date, calendarName: String = "Hearth Days", lunarOccurrences: Int = 10
+        _ days: [Day], categories: [Category] = [], today: CalendarDate, now: Date,
+        calendarName: String = "Hearth Days",
+        lunarOccurrences: Int = 10
     ) -> String {
+        let categories = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var writer = ICalendarWriter()
         writer.add("BEGIN", "VCALENDAR")
         writer.add("VERSION", "2.0")
@@ -44,14 +50,17 @@ public enum DaysICalendar {
         writer.add("REFRESH-INTERVAL", "PT1H", parameters: ";VALUE=DURATION")
         writer.add("X-PUBLISHED-TTL", "PT1H")
         for day in days {
-            writeEvent(day, to: &writer, today: today, now: now, lunarOccurrences: max(1, lunarOccurrences))
+            writeEvent(
+                day, category: categories[day.resolvedCategoryId], to: &writer, today: today, now: now,
+                lunarOccurrences: max(1, lunarOccurrences))
         }
         writer.add("END", "VCALENDAR")
         return writer.text
     }
 
     private static func writeEvent(
-        _ day: Day, to writer: inout ICalendarWriter, today: CalendarDate, now: Date, lunarOccurrences: Int
+        _ day: Day, category: Category?, to writer: inout ICalendarWriter, today: CalendarDate, now: Date,
+        lunarOccurrences: Int
     ) {
         writer.add("BEGIN", "VEVENT")
         writer.add("UID", day.id.uuidString.lowercased())
@@ -100,6 +109,12 @@ public enum DaysICalendar {
         writer.add("X-HEARTH-INCLUDE-START-DAY", day.includeStartDay ? "TRUE" : "FALSE")
         if let categoryId = day.categoryId { writer.add("X-HEARTH-CATEGORY-ID", categoryId.uuidString.lowercased()) }
         if let color = day.color { writer.addText("X-HEARTH-COLOR", color) }
+        if let category, !category.isUncategorized {
+            writer.addText("CATEGORIES", category.name)
+            if let color = category.color { writer.add("X-HEARTH-CATEGORY-COLOR", color) }
+        }
+        writer.add("X-HEARTH-CREATED", InstantFormat.string(from: day.createdAt))
+        writer.add("X-HEARTH-LAST-MODIFIED", InstantFormat.string(from: day.updatedAt))
         for reminder in day.reminders {
             writer.add("BEGIN", "VALARM")
             writer.add("ACTION", "DISPLAY")
@@ -131,15 +146,7 @@ public enum DaysICalendar {
 
     /// Reads days from iCalendar: every event valid, or every problem by line and reason.
     ///
-    /// - Each `VEVENT` becomes a day: `SUMMARY` the title, `DESCRIPTION` the notes, the start's date the date (a
-    ///   timed event's date where it starts: in its `TZID`, or in `timeZone` for UTC times), `RRULE` `FREQ` the
-    ///   repeat (`INTERVAL` other than 1 and frequencies other than weekly, monthly and yearly are refused; `COUNT`,
-    ///   `UNTIL` and `EXDATE` are not carried), each `VALARM` a reminder (triggers relative to the start or end, or
-    ///   absolute), `CREATED` and `LAST-MODIFIED` the instants.
-    /// - A `UID` that is a UUID becomes the id; any other `UID` gives a stable id derived from it, so importing the
-    ///   same file twice finds the same days.
-    /// - Without `X-HEARTH-KIND`, yearly events whose title mentions a birthday (or 生日) are birthdays, other yearly
-    ///   events anniversaries, weekly and monthly ones custom, and one-off events countdowns.
+    /// The same reading as ``read(_:timeZone:now:)``, all or nothing: any skipped event makes it throw.
     ///
     /// - Parameters:
     ///   - data: The file (UTF-8).
@@ -148,6 +155,35 @@ public enum DaysICalendar {
     /// - Returns: The days, in file order.
     /// - Throws: ``ImportError`` with every problem, each with the line of its event.
     public static func decode(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> [Day] {
+        let contents = try read(data, timeZone: timeZone, now: now)
+        if !contents.skipped.isEmpty { throw ImportError(issues: contents.skipped.flatMap(\.issues)) }
+        return contents.days.map(\.day)
+    }
+
+    /// Reads every event Hearth can represent, and lists the others with their reasons.
+    ///
+    /// - Each `VEVENT` becomes a day: `SUMMARY` the title, `DESCRIPTION` the notes, the start's date the date (a
+    ///   timed event's date where it starts: in its `TZID`, or in `timeZone` for UTC times), `RRULE` `FREQ` the
+    ///   repeat, each `VALARM` a reminder (triggers relative to the start or end, or absolute), `CATEGORIES` (the
+    ///   first) and `X-HEARTH-CATEGORY-COLOR` the category, `CREATED` and `LAST-MODIFIED` the instants.
+    /// - A rule that yields one date (`COUNT=1`, or `UNTIL` on or before the start) is a one-time day. Other rules
+    ///   with an `INTERVAL` other than 1 or a frequency other than weekly, monthly and yearly are skipped; `COUNT`,
+    ///   `UNTIL` and `EXDATE` are not carried (a note says so).
+    /// - Alarms Hearth cannot keep are dropped with a note: after the day, more than 365 days before it, without a
+    ///   readable trigger. Apple's "no alert" placeholder (`ACTION:NONE`, `TRIGGER` 1976-04-01) is ignored.
+    /// - A `UID` that is a UUID becomes the id; any other `UID` (or, without one, the title and start) gives a
+    ///   stable id derived from it, so importing the same file twice finds the same days.
+    /// - Without `X-HEARTH-KIND`, yearly events whose title mentions a birthday (or 生日) are birthdays, other yearly
+    ///   events anniversaries, weekly and monthly ones custom, and one-off events countdowns.
+    ///
+    /// - Parameters:
+    ///   - data: The file (UTF-8).
+    ///   - timeZone: The server's time zone (for UTC times).
+    ///   - now: The instant for missing `CREATED`/`LAST-MODIFIED`.
+    /// - Returns: The days Hearth can represent and the events skipped, in file order.
+    /// - Throws: ``ImportError`` when the file cannot be read at all (too large, not UTF-8, not one `VCALENDAR`,
+    ///   broken lines or nesting).
+    public static func read(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> DaysImport {
         guard data.count <= maximumSize else {
             throw ImportError(issues: [ImportIssue(code: .fileTooLarge(limitMB: maximumSize / 1_000_000))])
         }
@@ -166,37 +202,39 @@ public enum DaysICalendar {
         guard let calendar = roots.first, calendar.name == "VCALENDAR", roots.count == 1 else {
             throw ImportError(issues: [ImportIssue(line: 1, code: .notOneCalendar)])
         }
-        var days: [Day] = []
-        var issues: [ImportIssue] = []
+        var contents = DaysImport(days: [])
         var seen: [UUID: Int] = [:]
         for event in calendar.children where event.name == "VEVENT" {
             if event.first("RECURRENCE-ID") != nil { continue }
+            let title = event.first("SUMMARY").map { ICalendarReader.unescaped($0.value) }
             switch day(from: event, timeZone: timeZone, now: now) {
-            case .success(let day):
-                if let first = seen[day.id] {
-                    issues.append(
-                        ImportIssue(
-                            line: event.line, field: "id", code: .duplicateID(firstLine: first),
-                            reason: "The UID is also used by the event on line \(first)."
-                        ))
+            case .success(let imported):
+                if let first = seen[imported.day.id] {
+                    let issue = ImportIssue(
+                        line: event.line, field: "id", code: .duplicateID(firstLine: first),
+                        reason: "The UID is also used by the event on line \(first).")
+                    contents.skipped.append(SkippedRecord(line: event.line, title: title, issues: [issue]))
                 } else {
-                    seen[day.id] = event.line
-                    days.append(day)
+                    seen[imported.day.id] = event.line
+                    contents.days.append(imported)
                 }
             case .failure(let error):
-                issues += error.issues
+                contents.skipped.append(SkippedRecord(line: event.line, title: title, issues: error.issues))
             }
         }
-        if !issues.isEmpty { throw ImportError(issues: issues) }
-        return days
+        return contents
     }
 
     private static func day(
         from event: ICalendarReader.Component, timeZone: TimeZone, now: Date
-    ) -> Result<Day, ImportError> {
+    ) -> Result<ImportedDay, ImportError> {
         var issues: [ImportIssue] = []
+        var notes: [ImportIssue] = []
         func issue(_ field: String?, _ code: ImportIssue.Code, line: Int? = nil) {
             issues.append(ImportIssue(line: line ?? event.line, field: field, code: code))
+        }
+        func note(_ field: String?, _ code: ImportIssue.Code, line: Int? = nil) {
+            notes.append(ImportIssue(line: line ?? event.line, field: field, code: code))
         }
         func text(_ name: String) -> String? { event.first(name).map { ICalendarReader.unescaped($0.value) } }
         func flag(_ name: String) -> Bool? { event.first(name).map { $0.value.uppercased() == "TRUE" } }
@@ -240,20 +278,28 @@ public enum DaysICalendar {
                 let kv = pair.split(separator: "=", maxSplits: 1)
                 if kv.count == 2 { parts[String(kv[0])] = String(kv[1]) }
             }
-            switch parts["FREQ"] {
-            case "YEARLY": repeatRule = .yearly
-            case "MONTHLY": repeatRule = .monthly
-            case "WEEKLY": repeatRule = .weekly
-            default:
-                issue(
-                    "repeat", .unsupportedFrequency(value: String((parts["FREQ"] ?? "").prefix(20))),
-                    line: rule.line)
-            }
-            if let interval = parts["INTERVAL"], interval != "1" {
-                issue(
-                    "repeat",
-                    .unsupportedInterval(value: String(interval.prefix(10))),
-                    line: rule.line)
+            let until = parts["UNTIL"].flatMap(ICalendarReader.dateValue)?.date
+            var yieldsOneDate = parts["COUNT"].flatMap { Int($0) } == 1
+            if let until, let startDate, until <= startDate { yieldsOneDate = true }
+            if !yieldsOneDate {
+                switch parts["FREQ"] {
+                case "YEARLY": repeatRule = .yearly
+                case "MONTHLY": repeatRule = .monthly
+                case "WEEKLY": repeatRule = .weekly
+                default:
+                    issue(
+                        "repeat", .unsupportedFrequency(value: String((parts["FREQ"] ?? "").prefix(20))),
+                        line: rule.line)
+                }
+                if let interval = parts["INTERVAL"], interval != "1" {
+                    issue(
+                        "repeat",
+                        .unsupportedInterval(value: String(interval.prefix(10))),
+                        line: rule.line)
+                }
+                if parts["COUNT"] != nil || parts["UNTIL"] != nil || event.first("EXDATE") != nil {
+                    note("repeat", .recurrenceEndNotKept, line: rule.line)
+                }
             }
             if parts["BYYEARDAY"] == "60" { leapDayRule = .mar1 }
         }
@@ -288,14 +334,21 @@ public enum DaysICalendar {
         draft.includeStartDay = flag("X-HEARTH-INCLUDE-START-DAY")
         draft.categoryId = event.first("X-HEARTH-CATEGORY-ID")?.value
         draft.color = text("X-HEARTH-COLOR")
+        let category = event.first("CATEGORIES").flatMap { property in
+            ICalendarReader.textList(property.value).first { !$0.isEmpty }.map {
+                CategoryName($0, color: text("X-HEARTH-CATEGORY-COLOR"))
+            }
+        }
 
         // Reminders.
         var reminders: [DayDraft.Reminder] = []
         for alarm in event.children where alarm.name == "VALARM" {
             guard let trigger = alarm.first("TRIGGER") else {
-                issue("reminders", .alarmWithoutTrigger, line: alarm.line)
+                note("reminders", .alarmWithoutTrigger, line: alarm.line)
                 continue
             }
+            // Apple's "None" alert: a silent alarm on 1976-04-01 that only marks the event as having no alert.
+            if alarm.first("ACTION")?.value.uppercased() == "NONE" || trigger.value == "19760401T005545Z" { continue }
             var total: Int
             if trigger.parameters["VALUE"]?.uppercased() == "DATE-TIME"
                 || trigger.value.contains("T") && !trigger.value.hasPrefix("P") && !trigger.value.hasPrefix("-")
@@ -303,7 +356,7 @@ public enum DaysICalendar {
             {
                 guard let value = ICalendarReader.dateValue(trigger.value), let minutes = value.minutes, let startDate
                 else {
-                    issue(
+                    note(
                         "reminders", .badTriggerDateTime(value: String(trigger.value.prefix(40))), line: trigger.line)
                     continue
                 }
@@ -317,7 +370,7 @@ public enum DaysICalendar {
                 total = startDate.days(until: wallDate) * 1440 + wallMinutes
             } else {
                 guard let seconds = ICalendarReader.durationSeconds(trigger.value) else {
-                    issue("reminders", .badTriggerDuration(value: String(trigger.value.prefix(40))), line: trigger.line)
+                    note("reminders", .badTriggerDuration(value: String(trigger.value.prefix(40))), line: trigger.line)
                     continue
                 }
                 let base: Int
@@ -333,7 +386,11 @@ public enum DaysICalendar {
             let dayOffset = Int((Double(total) / 1440).rounded(.down))
             let daysBefore = -dayOffset
             if daysBefore < 0 {
-                issue("reminders", .alarmAfterDay, line: trigger.line)
+                note("reminders", .alarmAfterDay, line: trigger.line)
+                continue
+            }
+            if daysBefore > Reminder.maximumDaysBefore {
+                note("reminders", .alarmTooEarly(daysBefore: daysBefore), line: trigger.line)
                 continue
             }
             let minutes = total - dayOffset * 1440
@@ -348,7 +405,8 @@ public enum DaysICalendar {
         if let uid = event.first("UID")?.value, !uid.isEmpty {
             id = UUID(uuidString: uid) ?? stableUUID(for: uid)
         } else {
-            issue("id", .noUID)
+            id = stableUUID(for: "\(draft.title ?? "")\n\(event.first("DTSTART")?.value ?? "")")
+            note("id", .noUID)
         }
         func instant(_ names: [String]) -> Date {
             for name in names {
@@ -356,12 +414,13 @@ public enum DaysICalendar {
             }
             return now
         }
-        let createdAt = instant(["CREATED", "DTSTAMP"])
-        let updatedAt = instant(["LAST-MODIFIED", "CREATED", "DTSTAMP"])
+        func exact(_ name: String) -> Date? { event.first(name).flatMap { InstantFormat.date(from: $0.value) } }
+        let createdAt = exact("X-HEARTH-CREATED") ?? instant(["CREATED", "DTSTAMP"])
+        let updatedAt = exact("X-HEARTH-LAST-MODIFIED") ?? instant(["LAST-MODIFIED", "CREATED", "DTSTAMP"])
 
         do {
             let day = try draft.validated(id: id, createdAt: createdAt, updatedAt: updatedAt)
-            if issues.isEmpty { return .success(day) }
+            if issues.isEmpty { return .success(ImportedDay(day, line: event.line, category: category, notes: notes)) }
         } catch {
             let known = Set(issues.compactMap(\.field))
             for problem in error.issues where !(problem.field == "date" && known.contains("date")) {

@@ -162,6 +162,29 @@ struct ICalendarReader {
         return result
     }
 
+    /// Splits a list of TEXT values at commas that are not escaped, and unescapes each (`CATEGORIES:A\\,B,C`).
+    static func textList(_ text: String) -> [String] {
+        var values: [String] = []
+        var current = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                current.append("\\")
+                current.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "," {
+                values.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        values.append(current)
+        return values.map { unescaped($0).trimmingCharacters(in: .whitespaces) }
+    }
+
     /// Parses `[+-]P[nW][nD][T[nH][nM][nS]]` into seconds.
     static func durationSeconds(_ text: String) -> Int? {
         var scalars = Substring(text.uppercased())

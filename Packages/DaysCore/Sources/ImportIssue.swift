@@ -94,16 +94,24 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
         case unsupportedInterval(value: String)
         /// `X-HEARTH-LUNAR` is not `month-day`.
         case badLunar(value: String)
-        /// An alarm has no `TRIGGER`.
+        /// A note: an alarm without a `TRIGGER` was left out.
         case alarmWithoutTrigger
-        /// An alarm's `TRIGGER` is not a date-time.
+        /// A note: an alarm whose `TRIGGER` is not a date-time was left out.
         case badTriggerDateTime(value: String)
-        /// An alarm's `TRIGGER` is not a duration.
+        /// A note: an alarm whose `TRIGGER` is not a duration was left out.
         case badTriggerDuration(value: String)
-        /// An alarm fires after the day.
+        /// A note: an alarm after the day was left out.
         case alarmAfterDay
-        /// The event has no `UID`.
+        /// A note: the event has no `UID`, so its id is derived from its title and start.
         case noUID
+        /// A note: an alarm more than 365 days before the day was left out.
+        case alarmTooEarly(daysBefore: Int)
+        /// A note: the rule's end (`COUNT`, `UNTIL`) or its exceptions (`EXDATE`) are not kept; the day repeats on.
+        case recurrenceEndNotKept
+
+        // CSV and iCalendar.
+        /// A note: the day's category is not stored and the file does not name it, so the day is uncategorized.
+        case unknownCategory
 
         // Any format.
         /// The record's field (the issue's `field`) failed a day's or category's validation.
@@ -157,12 +165,15 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
             case .badTriggerDuration: "badTriggerDuration"
             case .alarmAfterDay: "alarmAfterDay"
             case .noUID: "noUID"
+            case .alarmTooEarly: "alarmTooEarly"
+            case .recurrenceEndNotKept: "recurrenceEndNotKept"
+            case .unknownCategory: "unknownCategory"
             case .invalid: "invalid"
             }
         }
 
         /// The values the message names, by placeholder (`limit`, `name`, `found`, `expected`, `line`, `version`,
-        /// `property`, `value`, `reason`); empty when there are none.
+        /// `property`, `value`, `reason`, `days`); empty when there are none.
         public var arguments: [String: String] {
             switch self {
             case .fileTooLarge(let limit): ["limit": String(limit)]
@@ -179,6 +190,7 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
                 .badLunar(let value), .badTriggerDateTime(let value), .badTriggerDuration(let value):
                 ["value": value]
             case .invalid(let reason): ["reason": reason.rawValue]
+            case .alarmTooEarly(let daysBefore): ["days": String(daysBefore)]
             default: [:]
             }
         }
@@ -232,11 +244,15 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
             case .unsupportedInterval(let value):
                 "RRULE INTERVAL \(value) is not supported (only every week, month or year)."
             case .badLunar(let value): "X-HEARTH-LUNAR \"\(value)\" is not month-day."
-            case .alarmWithoutTrigger: "An alarm has no TRIGGER."
-            case .badTriggerDateTime(let value): "TRIGGER \"\(value)\" is not a date-time."
-            case .badTriggerDuration(let value): "TRIGGER \"\(value)\" is not a duration."
-            case .alarmAfterDay: "An alarm fires after the day; reminders come before or on it."
-            case .noUID: "The event has no UID."
+            case .alarmWithoutTrigger: "An alarm without a TRIGGER was left out."
+            case .badTriggerDateTime(let value): "TRIGGER \"\(value)\" is not a date-time; the alarm was left out."
+            case .badTriggerDuration(let value): "TRIGGER \"\(value)\" is not a duration; the alarm was left out."
+            case .alarmAfterDay: "An alarm after the day was left out; reminders come before or on it."
+            case .noUID: "The event has no UID; its id comes from its title and start."
+            case .alarmTooEarly(let daysBefore):
+                "An alarm \(daysBefore) days before the day was left out (reminders are at most 365 days before)."
+            case .recurrenceEndNotKept: "The repeat's end (COUNT, UNTIL) and exceptions (EXDATE) are not kept."
+            case .unknownCategory: "The category is neither stored nor named in the file; the day is uncategorized."
             case .invalid(let reason): "\(field) is not valid (\(reason.rawValue))."
             }
         }

@@ -19,7 +19,7 @@ enum DaysError: ResponseError, Equatable {
     case invalidMoveTarget
     /// A query parameter that is not one of its choices.
     case invalidParameter(name: String, message: String)
-    /// An import file with problems (every bad row listed); nothing was imported.
+    /// An import file that cannot be read at all (every problem listed); nothing was imported.
     case invalidImport(ImportError)
 
     var status: HTTPStatus {
@@ -54,7 +54,8 @@ enum DaysError: ResponseError, Equatable {
         case .invalidMoveTarget: "moveTo must be the id of another existing category."
         case .invalidParameter(_, let message): message
         case .invalidImport(let error):
-            "The file has \(error.issues.count) problem\(error.issues.count == 1 ? "" : "s"); nothing was imported."
+            "The file cannot be read (\(error.issues.count) problem\(error.issues.count == 1 ? "" : "s")); "
+                + "nothing was imported."
         }
     }
 

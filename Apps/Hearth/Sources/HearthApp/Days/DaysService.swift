@@ -131,24 +131,28 @@ struct DaysService: Sendable {
         try format.encode(try await repository.exportCatalog(), today: today, now: clock.now())
     }
 
-    /// Imports a file in one transaction, all or nothing.
-    /// - Throws: `DaysError.invalidImport` listing every problem (nothing imported), or a storage error.
-    func importFile(_ bytes: [UInt8], format: DaysFileFormat) async throws -> ImportSummary {
+    /// Reads a file and imports what Hearth can represent in one transaction (or, with `dryRun`, only plans it).
+    /// - Returns: The plan: what was (or would be) created, updated, left unchanged and skipped.
+    /// - Throws: `DaysError.invalidImport` when the file cannot be read at all (nothing imported), or a storage
+    ///   error.
+    func importFile(_ bytes: [UInt8], format: DaysFileFormat, dryRun: Bool = false) async throws -> ImportPlan {
         let zone = clock.timeZone()
         let now = clock.now()
-        let records: (days: [Day], categories: [DaysCore.Category])
+        let contents: DaysImport
         do {
-            records = try await Offload.run { try format.decode(bytes, timeZone: zone, now: now) }
+            contents = try await Offload.run { try format.read(bytes, timeZone: zone, now: now) }
         } catch let error as ImportError {
             throw DaysError.invalidImport(error)
         }
-        let summary = try await repository.restore(days: records.days, categories: records.categories, now: now)
+        if dryRun { return try await repository.plan(contents) }
+        let plan = try await repository.apply(contents)
         logger.notice(
             "Days imported",
             metadata: [
-                "format": "\(format.rawValue)", "daysCreated": "\(summary.daysCreated)",
-                "daysUpdated": "\(summary.daysUpdated)",
+                "format": "\(format.rawValue)", "daysCreated": "\(plan.created.count)",
+                "daysUpdated": "\(plan.updated.count)", "daysUnchanged": "\(plan.unchanged.count)",
+                "skipped": "\(plan.skipped.count)",
             ])
-        return summary
+        return plan
     }
 }

@@ -2,8 +2,9 @@ import DaysCore
 import Foundation
 import HTTPServer
 
-/// `GET /api/v1/export?format=json|csv|ics` and `POST /api/v1/import?format=json|csv|ics` (the body is the
-/// file). Import is all or nothing and matches records by id.
+/// `GET /api/v1/export?format=json|csv|ics` and `POST /api/v1/import?format=json|csv|ics[&dryRun=true]` (the body is
+/// the file). Import applies every record Hearth can represent, matched by id, and reports the skipped ones; a file
+/// that cannot be read at all is refused whole. `dryRun=true` answers the same report and changes nothing.
 struct DaysBackupAPI: Sendable {
     let site: Site
 
@@ -28,6 +29,7 @@ struct DaysBackupAPI: Sendable {
     func importFile(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
         let format = try DaysFileFormat(query: request.query)
+        let dryRun = try Self.dryRun(request.query["dryRun"])
         guard let mediaType = request.contentType?.essence,
             format.acceptedMediaTypes.contains(mediaType) || mediaType == "application/octet-stream"
         else {
@@ -39,6 +41,17 @@ struct DaysBackupAPI: Sendable {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }
         site.memory.noteAnswer(byteCount: request.body.count)
-        return .stableJSON(try await site.days.importFile(request.body, format: format))
+        let plan = try await site.days.importFile(request.body, format: format, dryRun: dryRun)
+        return .stableJSON(ImportReport(plan, dryRun: dryRun))
+    }
+
+    /// The `dryRun` parameter: `true` or `false` (absent: false).
+    /// - Throws: `DaysError.invalidParameter` for anything else.
+    static func dryRun(_ text: String?) throws(DaysError) -> Bool {
+        switch text?.lowercased() {
+        case nil, "", "false": false
+        case "true": true
+        default: throw .invalidParameter(name: "dryRun", message: "dryRun is true or false.")
+        }
     }
 }

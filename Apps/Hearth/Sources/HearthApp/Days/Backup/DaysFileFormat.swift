@@ -46,32 +46,26 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The file's bytes for a catalog.
+    /// The file's bytes for a catalog (CSV and iCalendar name each day's category and its colour).
     func encode(_ snapshot: DaysCatalog, today: CalendarDate, now: Date) throws -> [UInt8] {
         switch self {
         case .json:
             Array(try DaysBackup(days: snapshot.days, categories: snapshot.categories, exportedAt: now).jsonData())
         case .csv:
-            Array(DaysCSV.data(for: snapshot.days))
+            Array(DaysCSV.data(for: snapshot.days, categories: snapshot.categories))
         case .ics:
-            Array(DaysICalendar.encode(snapshot.days, today: today, now: now).utf8)
+            Array(DaysICalendar.encode(snapshot.days, categories: snapshot.categories, today: today, now: now).utf8)
         }
     }
 
-    /// The records of a file, all or nothing.
-    /// - Throws: `ImportError` listing every problem.
-    func decode(_ bytes: [UInt8], timeZone: TimeZone, now: Date) throws(ImportError) -> (
-        days: [Day], categories: [DaysCore.Category]
-    ) {
+    /// What a file holds: the records Hearth can represent and those it skips.
+    /// - Throws: `ImportError` when the file cannot be read at all.
+    func read(_ bytes: [UInt8], timeZone: TimeZone, now: Date) throws(ImportError) -> DaysImport {
         let data = Data(bytes)
         switch self {
-        case .json:
-            let backup = try DaysBackup.decode(data)
-            return (backup.days, backup.categories)
-        case .csv:
-            return (try DaysCSV.decode(data, now: now), [])
-        case .ics:
-            return (try DaysICalendar.decode(data, timeZone: timeZone, now: now), [])
+        case .json: return try DaysBackup.read(data)
+        case .csv: return try DaysCSV.read(data, now: now)
+        case .ics: return try DaysICalendar.read(data, timeZone: timeZone, now: now)
         }
     }
 

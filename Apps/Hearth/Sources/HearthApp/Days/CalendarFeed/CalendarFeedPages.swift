@@ -16,8 +16,9 @@ struct CalendarFeedPages: Sendable {
         guard site.days.feed.accepts(request.query["token"]) else {
             throw HTTPError(.notFound, code: "not_found", message: "There is no calendar feed at this address.")
         }
+        let catalog = try await site.days.catalog()
         let ics = DaysICalendar.encode(
-            try await site.days.catalog().days, today: site.days.today, now: site.days.clock.now(),
+            catalog.days, categories: catalog.categories, today: site.days.today, now: site.days.clock.now(),
             calendarName: "Hearth Days")
         return Response(
             status: .ok,

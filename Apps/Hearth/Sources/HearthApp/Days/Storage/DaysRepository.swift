@@ -152,30 +152,26 @@ final class DaysRepository: Sendable {
 
     // MARK: - Import
 
-    /// Restores imported records in one transaction by DaysCore's `RestorePlan`: records matched by id are
-    /// updated when they differ, new ones created, equal ones left alone, so restoring the same backup twice
-    /// changes nothing. A day whose category is neither stored nor imported goes to Uncategorized. All or nothing.
-    func restore(days: [Day], categories: [DaysCore.Category], now: Date) async throws -> ImportSummary {
+    /// What importing a file's contents would change, by DaysCore's `ImportPlan` over what is stored now.
+    func plan(_ contents: DaysImport) async throws -> ImportPlan {
+        try await writer.read { db in
+            let stored = try Self.load(db)
+            return ImportPlan(importing: contents, over: stored.days, categories: stored.categories)
+        }
+    }
+
+    /// Applies a file's contents in one transaction by DaysCore's `ImportPlan`: records matched by id are updated
+    /// when they differ, new ones (and the categories the days name) created, equal ones left alone, so importing
+    /// the same file twice changes nothing. All or nothing: a storage error changes nothing.
+    func apply(_ contents: DaysImport) async throws -> ImportPlan {
         try await write { db in
             let stored = try Self.load(db)
-            let known = Set(stored.categories.map(\.id)).union(categories.map(\.id))
-            let days = days.map { day in
-                var day = day
-                day.categoryId = known.contains(day.resolvedCategoryId) ? day.resolvedCategoryId : nil
-                day.categoryId = day.resolvedCategoryId
-                return day
-            }
-            let plan = RestorePlan(
-                restoring: DaysBackup(days: days, categories: categories, exportedAt: now), over: stored.days,
-                categories: stored.categories)
+            let plan = ImportPlan(importing: contents, over: stored.days, categories: stored.categories)
             for category in plan.categoriesToCreate { try CategoryRecord(category).insert(db) }
             for category in plan.categoriesToUpdate { try CategoryRecord(category).update(db) }
-            for day in plan.daysToCreate { try DayRecord(day).insert(db) }
-            for day in plan.daysToUpdate { try DayRecord(day).update(db) }
-            return ImportSummary(
-                daysCreated: plan.daysToCreate.count, daysUpdated: days.count - plan.daysToCreate.count,
-                categoriesCreated: plan.categoriesToCreate.count,
-                categoriesUpdated: categories.count - plan.categoriesToCreate.count)
+            for imported in plan.created { try DayRecord(imported.day).insert(db) }
+            for imported in plan.updated { try DayRecord(imported.day).update(db) }
+            return plan
         }
     }
 
