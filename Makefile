@@ -37,8 +37,8 @@ deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqren
 test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium and axe)
 	$(call apt_install,$(APT_TEST))
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
-	@$(VENV)/bin/python -c 'import selenium, axe_selenium_python, pytest' 2>/dev/null || \
-	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt
+	@cmp -s Tests/browser/requirements.txt $(VENV)/.requirements 2>/dev/null || { \
+	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt && cp Tests/browser/requirements.txt $(VENV)/.requirements; }
 
 build: deps ## Build hearth in release mode
 	$(SWIFT) build $(RELEASE) --product hearth
