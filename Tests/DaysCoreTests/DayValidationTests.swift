@@ -36,6 +36,14 @@ import Testing
         #expect(long.validationIssues().map(\.reason) == [.tooLong])
     }
 
+    @Test func controlCharactersOtherThanTabAndLineBreaksAreRefused() {
+        let nul = Day(title: "\u{0}xyz", date: d("2025-01-01"), notes: "bell\u{7}")
+        #expect(nul.validationIssues().map(\.field) == ["title", "notes"])
+        #expect(nul.validationIssues().allSatisfy { $0.reason == .invalidFormat })
+        #expect(Day(title: "a\tb", date: d("2025-01-01"), notes: "one\r\ntwo\tthree").validationIssues().isEmpty)
+        #expect(Category(name: "\u{0}a").validationIssues().map(\.field) == ["name"])
+    }
+
     @Test func lunarDateMustMatchTheDate() {
         let good = Day(title: "Grandma", date: d("2020-05-23"), kind: .birthday, calendar: .chineseLunar)
         #expect(good.lunar == LunarMonthDay(month: 4, day: 1, isLeapMonth: true))

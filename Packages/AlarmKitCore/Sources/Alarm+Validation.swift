@@ -10,8 +10,18 @@ extension Alarm {
         if label.count > Alarm.maximumLabelLength {
             add("label", .tooLong, "A label has at most \(Alarm.maximumLabelLength) characters.")
         }
+        if label.hasForbiddenControlCharacters {
+            add(
+                "label", .invalidFormat,
+                "The label contains a control character (such as U+0000), which cannot be stored.")
+        }
         if let note, note.count > Alarm.maximumNoteLength {
             add("note", .tooLong, "A note has at most \(Alarm.maximumNoteLength) characters.")
+        }
+        if let note, note.hasForbiddenControlCharacters {
+            add(
+                "note", .invalidFormat,
+                "The note contains a control character (such as U+0000), which cannot be stored.")
         }
         if !AlarmSound.isValidId(sound.id) {
             add("sound", .invalidFormat, "A sound is a tone id or mix:<id> (letters, digits, . _ -, 1–100).")

@@ -32,7 +32,8 @@ public struct Category: Identifiable, Hashable, Sendable {
 
     /// Every problem with this category's values; empty when valid.
     ///
-    /// - Returns: Issues for `name` (required, at most 60 characters after trimming) and `color` (`#RRGGBB`).
+    /// - Returns: Issues for `name` (required, at most 60 characters after trimming, no control characters) and
+    ///   `color` (`#RRGGBB`).
     public func validationIssues() -> [ValidationIssue] {
         var issues: [ValidationIssue] = []
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -40,6 +41,9 @@ public struct Category: Identifiable, Hashable, Sendable {
             issues.append(.init(field: "name", reason: .required, message: "A name is required."))
         } else if trimmed.count > Category.maximumNameLength {
             issues.append(.init(field: "name", reason: .tooLong, message: "The name is longer than 60 characters."))
+        }
+        if trimmed.hasForbiddenControlCharacters {
+            issues.append(.init(field: "name", reason: .invalidFormat, message: Day.controlCharacterMessage("name")))
         }
         if let color, !Day.isValidColor(color) {
             issues.append(.init(field: "color", reason: .invalidFormat, message: "A colour is written #RRGGBB."))

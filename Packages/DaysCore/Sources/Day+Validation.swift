@@ -3,7 +3,8 @@ import Foundation
 extension Day {
     /// Every problem with this day's values, each with its JSON field name; empty when the day is valid.
     ///
-    /// Rules: `title` 1–200 characters after trimming; `notes` at most 2,000; `color` `#RRGGBB`; lunar days
+    /// Rules: `title` 1–200 characters after trimming; `notes` at most 2,000; neither holds a control character
+    /// other than tab and line breaks; `color` `#RRGGBB`; lunar days
     /// have a `lunar` month 1–12 and day 1–30 that match `date` and repeat yearly or not at all; Gregorian days
     /// have no `lunar`; at most 10 `reminders`, each 0–365 days before, no two alike.
     ///
@@ -16,6 +17,9 @@ extension Day {
         } else if trimmed.count > Day.maximumTitleLength {
             issues.append(
                 .init(field: "title", reason: .tooLong, message: "The title is longer than 200 characters."))
+        }
+        if trimmed.hasForbiddenControlCharacters {
+            issues.append(.init(field: "title", reason: .invalidFormat, message: Self.controlCharacterMessage("title")))
         }
         switch calendar {
         case .gregorian:
@@ -35,6 +39,9 @@ extension Day {
         if notes.count > Day.maximumNotesLength {
             issues.append(
                 .init(field: "notes", reason: .tooLong, message: "The notes are longer than 2,000 characters."))
+        }
+        if notes.hasForbiddenControlCharacters {
+            issues.append(.init(field: "notes", reason: .invalidFormat, message: Self.controlCharacterMessage("notes")))
         }
         if let color, !Day.isValidColor(color) {
             issues.append(
@@ -99,5 +106,10 @@ extension Day {
         return bytes.dropFirst().allSatisfy {
             (48...57).contains($0) || (65...70).contains($0) || (97...102).contains($0)
         }
+    }
+
+    /// The message for text holding a control character (U+0000 and the rest of C0).
+    static func controlCharacterMessage(_ field: String) -> String {
+        "The \(field) contains a control character (such as U+0000), which cannot be stored."
     }
 }

@@ -13,7 +13,8 @@ func withServer<T>(
     logger.logLevel = .warning
     var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threadPoolSize: threads, limits: limits)
     configuration.earlyErrorResponse = earlyErrorResponse
-    let server = HTTPServer(configuration: configuration, responder: responder, logger: logger, gracePeriod: gracePeriod)
+    let server = HTTPServer(
+        configuration: configuration, responder: responder, logger: logger, gracePeriod: gracePeriod)
     try server.start()
     do {
         let result = try await body(server, server.port)

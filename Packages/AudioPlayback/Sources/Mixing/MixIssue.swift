@@ -12,6 +12,8 @@ public struct MixIssue: Hashable, Sendable, CustomStringConvertible {
         case duplicate(String)
         /// A sound id the catalog lacks.
         case unknownSound(String)
+        /// A text holds a control character (U+0000–U+001F), which cannot be stored or shown.
+        case controlCharacter
     }
 
     /// The JSON field, for example `name` or `mix[2].sound`.
@@ -33,6 +35,7 @@ public struct MixIssue: Hashable, Sendable, CustomStringConvertible {
         case .tooMany(let maximum): "has more than \(maximum) sounds"
         case .duplicate(let sound): "\"\(sound)\" is already in the mix"
         case .unknownSound(let sound): "\"\(sound)\" is not a sound of the catalog"
+        case .controlCharacter: "contains a control character (such as U+0000)"
         }
     }
 

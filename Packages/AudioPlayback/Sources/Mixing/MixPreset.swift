@@ -35,6 +35,9 @@ public struct MixPreset: Hashable, Sendable, Codable, Identifiable {
         if trimmed.count > MixPreset.maximumNameLength {
             issues.append(MixIssue(field: "name", reason: .tooLong(maximum: MixPreset.maximumNameLength)))
         }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) {
+            issues.append(MixIssue(field: "name", reason: .controlCharacter))
+        }
         if mix.tracks.isEmpty { issues.append(MixIssue(field: "mix", reason: .empty)) }
         return issues + mix.validationIssues(against: catalog)
     }

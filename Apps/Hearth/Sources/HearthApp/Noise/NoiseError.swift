@@ -125,7 +125,7 @@ extension NoiseError.Rule {
         case .mixList: "a mix is a list of {\"sound\": id, \"volume\": 0…100} objects."
         case .mixTooLarge: "a mix holds at most 8 sounds."
         case .mixDuplicate: "a sound appears twice in the mix."
-        case .name: "a name has 1 to 60 characters."
+        case .name: "a name has 1 to 60 characters and no control characters."
         case .boolean: "must be true or false."
         case .soundId: "must be a sound id (a string)."
         case .fileMissing: "choose an audio file."

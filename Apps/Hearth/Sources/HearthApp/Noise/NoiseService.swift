@@ -238,7 +238,7 @@ extension NoiseError {
         case .duplicate: self = .invalidField(field: issue.field, rule: .mixDuplicate)
         case .tooMany: self = .invalidField(field: issue.field, rule: .mixTooLarge)
         case .empty: self = .invalidField(field: issue.field, rule: .mixEmpty)
-        case .tooLong: self = .invalidField(field: issue.field, rule: .name)
+        case .tooLong, .controlCharacter: self = .invalidField(field: issue.field, rule: .name)
         }
     }
 }

@@ -79,6 +79,10 @@ struct WebhookDraft: Sendable, Equatable {
         if name.count > 100 {
             issues.append(.init(field: "name", reason: "tooLong", message: "A name is at most 100 characters."))
         }
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) {
+            issues.append(
+                .init(field: "name", reason: "invalid", message: "A name has no control characters (such as U+0000)."))
+        }
         if let secret, !(8...200).contains(secret.count) {
             issues.append(.init(field: "secret", reason: "length", message: "A secret is 8 to 200 characters."))
         }

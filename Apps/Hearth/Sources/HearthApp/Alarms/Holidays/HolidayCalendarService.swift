@@ -283,6 +283,10 @@ actor HolidayCalendarService: HolidayCalendars {
         guard name.count <= 100 else {
             throw .invalid(field: "name", reason: "tooLong", message: "A name is at most 100 characters.")
         }
+        guard !name.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r" }) else {
+            throw .invalid(
+                field: "name", reason: "invalid", message: "A name has no control characters (such as U+0000).")
+        }
         return name
     }
 
