@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
+        .library(name: "ICalendar", targets: ["ICalendar"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
         .library(name: "AlarmKitCore", targets: ["AlarmKitCore"]),
         .library(name: "Battery", targets: ["Battery"]),
@@ -39,6 +40,11 @@ package.targets.append(contentsOf: [
     .target(name: "Appearance", path: "Packages/Appearance/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "AppearanceTests", dependencies: ["Appearance"], path: "Tests/AppearanceTests",
+        swiftSettings: strictSettings),
+
+    .target(name: "ICalendar", path: "Packages/ICalendar/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "ICalendarTests", dependencies: ["ICalendar"], path: "Tests/ICalendarTests",
         swiftSettings: strictSettings),
 
     .target(name: "DaysCore", path: "Packages/DaysCore/Sources", swiftSettings: strictSettings),
