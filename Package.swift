@@ -52,7 +52,9 @@ package.targets.append(contentsOf: [
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 
-    .target(name: "AlarmKitCore", path: "Packages/AlarmKitCore/Sources", swiftSettings: strictSettings),
+    .target(
+        name: "AlarmKitCore", dependencies: ["ICalendar"], path: "Packages/AlarmKitCore/Sources",
+        swiftSettings: strictSettings),
     .testTarget(
         name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore"], path: "Tests/AlarmKitCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
