@@ -34,10 +34,10 @@ endef
 deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqrencode, ALSA)
 	$(call apt_install,$(APT_BUILD))
 
-test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium and axe)
+test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium, axe, recurring_ical_events)
 	$(call apt_install,$(APT_TEST))
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
-	@$(VENV)/bin/python -c 'import selenium, axe_selenium_python, pytest' 2>/dev/null || \
+	@$(VENV)/bin/python -c 'import selenium, axe_selenium_python, pytest, recurring_ical_events' 2>/dev/null || \
 	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt
 
 build: deps ## Build hearth in release mode

@@ -123,7 +123,7 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "CCrypto", "DisplayCore", "Battery",
+            "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "ICalendar", "CCrypto", "DisplayCore", "Battery",
             "QRCode", "AudioPlayback", "Speaker",
             "CZlib", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
