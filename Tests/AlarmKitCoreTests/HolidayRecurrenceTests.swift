@@ -34,6 +34,16 @@ import Testing
         #expect(us.lastDate == nil)
     }
 
+    @Test func anEndlessCalendarIsListedFromAYearBackToFiveYearsAhead() throws {
+        let us = try Self.usHolidays()
+        #expect(us.listingRange(today: d("2028-02-29")) == d("2027-02-28")...d("2033-02-28"))
+        #expect(us.upcomingDays(from: d("2028-11-19")).first?.name == "Thanksgiving Day")
+        #expect(us.upcomingDays(from: d("2028-11-19")).last?.date == d("2033-11-11"))
+        // A calendar that ends is listed whole
+        let china = try chinaCalendar()
+        #expect(china.listingRange(today: d("2030-01-01")) == d("2026-01-01")...d("2026-10-10"))
+    }
+
     @Test func observedDaysMoveByRecurrenceId() throws {
         let us = try Self.usHolidays()
         // 2027-07-04 is a Sunday: the override moves it to Monday the 5th; 2028's New Year moves into 2027

@@ -110,6 +110,30 @@ public struct HolidayCalendar: Hashable, Sendable, Identifiable {
         return first...last
     }
 
+    /// How many years after today a calendar that repeats without end is listed to a person.
+    public static let listedYearsAhead = 5
+
+    /// The dates to list or count for a person on `today`: every date of a calendar that ends; for one that
+    /// repeats without end, from a year before today (or its first date, if later) through
+    /// ``listedYearsAhead`` years after today. `nil` when the calendar names no date.
+    ///
+    /// - Parameter today: The household's date.
+    /// - Returns: The range.
+    public func listingRange(today: LocalDate) -> ClosedRange<LocalDate>? {
+        guard let first = firstDate else { return nil }
+        if let last = lastDate { return first...last }
+        let end = today.addingYears(Self.listedYearsAhead)
+        return min(max(first, today.addingYears(-1)), end)...end
+    }
+
+    /// The days from `today` through ``listedYearsAhead`` years after it, in date order.
+    ///
+    /// - Parameter today: The household's date.
+    /// - Returns: The days.
+    public func upcomingDays(from today: LocalDate) -> [HolidayDay] {
+        days(in: today...today.addingYears(Self.listedYearsAhead))
+    }
+
     /// The days by date, a holiday winning over a make-up working day.
     static func merged(_ days: [HolidayDay], calendarId: String) -> [LocalDate: HolidayDay] {
         var byDate: [LocalDate: HolidayDay] = [:]

@@ -36,6 +36,13 @@ public struct HolidaySeries: Hashable, Sendable {
 }
 
 extension LocalDate {
+    /// The same month and day `years` later (February 29 becomes February 28 in a common year).
+    func addingYears(_ years: Int) -> LocalDate {
+        let year = Swift.min(Swift.max(self.year + years, 1), 9999)
+        let day = Swift.min(self.day, LocalDate.numberOfDays(inMonth: month, year: year))
+        return LocalDate(year: year, month: month, day: day) ?? self
+    }
+
     /// The ICalendar date of the same day.
     var civil: CivilDate { CivilDate(dayNumber: daysSince1970) }
 

@@ -69,3 +69,34 @@ public struct ICalendarDocument: Hashable, Sendable {
         events = masters
     }
 }
+
+extension ICalendarDocument {
+    /// Every occurrence of every event whose start, on its own clock (as written for dates, floating and `TZID`
+    /// times; UTC for `Z` times), falls on a date from `first` up to, not including, `end`; in start order.
+    /// Cancelled occurrences are included (``EventOccurrence/isCancelled``).
+    ///
+    /// - Parameters:
+    ///   - first: The first start date.
+    ///   - end: The date after the last start date.
+    ///   - floatingZone: The zone for dates and floating times.
+    ///   - maximumIterations: The most rule periods one event's expansion may step through.
+    /// - Returns: The occurrences.
+    /// - Throws: ``ICalendarError`` `runawayRule`.
+    public func occurrences(
+        startingOn first: CivilDate, before end: CivilDate, floatingIn floatingZone: TimeZone,
+        maximumIterations: Int = ICalendarLimits.standard.maximumIterations
+    ) throws(ICalendarError) -> [EventOccurrence] {
+        // Every wall clock is within a day of UTC: two days either side hold every start wanted.
+        let utc = TimeZone(secondsFromGMT: 0) ?? floatingZone
+        let window = DateInterval(
+            start: DateTimeValue.instant(of: CivilDateTime(date: first.adding(days: -2)), in: utc),
+            end: DateTimeValue.instant(of: CivilDateTime(date: end.adding(days: 2)), in: utc))
+        var result: [EventOccurrence] = []
+        for event in events {
+            result += try event.occurrences(
+                overlapping: window, floatingIn: floatingZone, maximumIterations: maximumIterations
+            ).filter { $0.start.wall.date >= first && $0.start.wall.date < end }
+        }
+        return result.sorted { $0.start.instant(floatingIn: floatingZone) < $1.start.instant(floatingIn: floatingZone) }
+    }
+}

@@ -49,23 +49,14 @@ public struct ExpandICSCommand: ParsableCommand {
         let text = try String(contentsOf: URL(fileURLWithPath: file), encoding: .utf8)
         do {
             let document = try ICalendarDocument(text)
-            // A margin of 40 days each side, then each occurrence is kept by its start's own date.
-            let utc = TimeZone(secondsFromGMT: 0) ?? zone
-            let window = DateInterval(
-                start: DateTimeValue.instant(of: CivilDateTime(date: first.adding(days: -40)), in: utc),
-                end: DateTimeValue.instant(of: CivilDateTime(date: last.adding(days: 40)), in: utc))
             var occurrences: [Occurrence] = []
-            for event in document.events {
-                for occurrence in try event.occurrences(overlapping: window, floatingIn: zone)
-                where !occurrence.isCancelled && occurrence.start.wall.date >= first
-                    && occurrence.start.wall.date < last
-                {
-                    occurrences.append(
-                        Occurrence(
-                            uid: occurrence.event.uid ?? "", summary: occurrence.event.summary,
-                            start: Self.written(occurrence.start), end: Self.written(occurrence.end),
-                            dates: occurrence.dates(in: zone).map(\.description)))
-                }
+            for occurrence in try document.occurrences(startingOn: first, before: last, floatingIn: zone)
+            where !occurrence.isCancelled {
+                occurrences.append(
+                    Occurrence(
+                        uid: occurrence.event.uid ?? "", summary: occurrence.event.summary,
+                        start: Self.written(occurrence.start), end: Self.written(occurrence.end),
+                        dates: occurrence.dates(in: zone).map(\.description)))
             }
             occurrences.sort { ($0.start, $0.uid, $0.end) < ($1.start, $1.uid, $1.end) }
             let encoder = JSONEncoder()

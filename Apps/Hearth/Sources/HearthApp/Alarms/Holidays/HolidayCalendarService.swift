@@ -106,11 +106,10 @@ actor HolidayCalendarService: HolidayCalendars {
             entry.calendar, source: entry.record.source, record: entry.record, withDays: true, today: today)
     }
 
-    /// The days of every calendar from `date` on (within ``HolidayCalendarSummary/repeatingDays``), earliest
-    /// first (at most `limit`), for the settings page.
+    /// The days of every calendar from `date` on (five years ahead, AlarmKitCore's `upcomingDays(from:)`),
+    /// earliest first (at most `limit`), for the settings page.
     func upcomingDays(from date: LocalDate, limit: Int) -> [HolidayDay] {
-        let range = date...date.adding(days: HolidayCalendarSummary.repeatingDays)
-        let all = currentBook.calendars.values.flatMap { $0.days(in: range) }
+        let all = currentBook.calendars.values.flatMap { $0.upcomingDays(from: date) }
         return Array(all.sorted { ($0.date, $0.calendarId) < ($1.date, $1.calendarId) }.prefix(limit))
     }
 

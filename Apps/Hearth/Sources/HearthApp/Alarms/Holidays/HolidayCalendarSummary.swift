@@ -3,12 +3,9 @@ import Foundation
 
 /// A holiday calendar as the API shows it (`GET /api/v1/holiday-calendars`): where it comes from, what it covers
 /// and, for a fetched one, how its last refresh went. With `days`, every date (`GET …/{id}`). A calendar with an
-/// event that repeats without end (`repeats`) is counted and listed from its first date through five years after
-/// today; it has no `lastDate`.
+/// event that repeats without end (`repeats`) has no `lastDate`; it is counted and listed over AlarmKitCore's
+/// `listingRange(today:)` (a year back through five years ahead).
 struct HolidayCalendarSummary: Encodable, Equatable, Sendable {
-    /// How far after today a calendar that repeats without end is counted and listed (five years).
-    static let repeatingDays = 1_826
-
     /// Something the person should know about the file.
     struct Warning: Encodable, Equatable, Sendable {
         /// `noEvents`.
@@ -52,10 +49,7 @@ struct HolidayCalendarSummary: Encodable, Equatable, Sendable {
         name = calendar.name
         self.source = source
         url = record?.url
-        let listed =
-            calendar.firstDate.map { first in
-                calendar.days(in: first...(calendar.lastDate ?? max(first, today.adding(days: Self.repeatingDays))))
-            } ?? []
+        let listed = calendar.listingRange(today: today).map(calendar.days(in:)) ?? []
         holidayCount = listed.count { $0.kind == .holiday }
         makeUpWorkdayCount = listed.count { $0.kind == .makeUpWorkday }
         firstDate = calendar.firstDate?.description
