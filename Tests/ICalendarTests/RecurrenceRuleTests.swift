@@ -124,6 +124,13 @@ import Testing
             ])
     }
 
+    @Test func setPositionsCountOverTheWholeFirstWeek() throws {
+        // DTSTART on Friday 2024-01-12: the first week's set is Tue 9, Thu 11, Sat 13; its second (Thu 11) is
+        // before DTSTART, so the first instance is the next week's second, Thu 18 (dateutil would pick Sat 13)
+        let days = try expand("FREQ=WEEKLY;BYDAY=TU,TH,SA;BYSETPOS=2;COUNT=2", from: "20240112T100000")
+        #expect(days == ["2024-01-18T10:00:00", "2024-01-25T10:00:00"])
+    }
+
     @Test func fridayTheThirteenthIntersectsDayAndMonthDay() throws {
         let days = try expand(
             "FREQ=MONTHLY;BYDAY=FR;BYMONTHDAY=13", from: "19970902T090000", through: "20001231T000000")
