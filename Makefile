@@ -34,7 +34,7 @@ endef
 deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqrencode, ALSA)
 	$(call apt_install,$(APT_BUILD))
 
-test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium and axe)
+test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium, axe, recurring_ical_events)
 	$(call apt_install,$(APT_TEST))
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	@cmp -s Tests/browser/requirements.txt $(VENV)/.requirements 2>/dev/null || { \

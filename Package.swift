@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Appearance", targets: ["Appearance"]),
+        .library(name: "ICalendar", targets: ["ICalendar"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
         .library(name: "AlarmKitCore", targets: ["AlarmKitCore"]),
         .library(name: "Battery", targets: ["Battery"]),
@@ -41,12 +42,19 @@ package.targets.append(contentsOf: [
         name: "AppearanceTests", dependencies: ["Appearance"], path: "Tests/AppearanceTests",
         swiftSettings: strictSettings),
 
+    .target(name: "ICalendar", path: "Packages/ICalendar/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "ICalendarTests", dependencies: ["ICalendar"], path: "Tests/ICalendarTests",
+        swiftSettings: strictSettings),
+
     .target(name: "DaysCore", path: "Packages/DaysCore/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 
-    .target(name: "AlarmKitCore", path: "Packages/AlarmKitCore/Sources", swiftSettings: strictSettings),
+    .target(
+        name: "AlarmKitCore", dependencies: ["ICalendar"], path: "Packages/AlarmKitCore/Sources",
+        swiftSettings: strictSettings),
     .testTarget(
         name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore"], path: "Tests/AlarmKitCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
@@ -115,7 +123,7 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "CCrypto", "DisplayCore", "Battery",
+            "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "ICalendar", "CCrypto", "DisplayCore", "Battery",
             "QRCode", "AudioPlayback", "Speaker",
             "CZlib", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

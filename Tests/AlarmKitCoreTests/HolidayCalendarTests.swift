@@ -5,17 +5,19 @@ import Testing
 @Suite struct HolidayCalendarTests {
     @Test func readsTheHolidayCnFeedShape() throws {
         // Given a file shaped like NateScarlet/holiday-cn
-        let calendar = try HolidayCalendar(iCalendar: fixture("ics/holiday-cn-shape.ics"), id: "holiday-cn")
+        let calendar = try HolidayCalendar(
+            iCalendar: fixture("ics/holiday-cn-shape.ics"), id: "holiday-cn", timeZone: utc)
         // Then DTEND is exclusive and 上班 marks a make-up working day
         #expect(calendar.name == "中国法定节假日")
-        #expect(calendar.holidays.map(\.date) == [d("2026-01-01"), d("2026-01-02"), d("2026-01-03")])
-        #expect(calendar.makeUpWorkdays.map(\.date) == [d("2026-01-04")])
+        #expect(calendar.holidays(in: allDates).map(\.date) == [d("2026-01-01"), d("2026-01-02"), d("2026-01-03")])
+        #expect(calendar.makeUpWorkdays(in: allDates).map(\.date) == [d("2026-01-04")])
         #expect(calendar.day(on: d("2026-01-04"))?.name == "上班(补元旦假期)")
         #expect(calendar.day(on: d("2026-01-04"))?.calendarId == "holiday-cn")
     }
 
     @Test func readsAppleSpecialDayMarkersAndLeavesOutCancelledEvents() throws {
-        let calendar = try HolidayCalendar(iCalendar: fixture("ics/apple-special-day-shape.ics"), id: "chinese-days")
+        let calendar = try HolidayCalendar(
+            iCalendar: fixture("ics/apple-special-day-shape.ics"), id: "chinese-days", timeZone: utc)
         #expect(calendar.day(on: d("2026-02-14"))?.kind == .makeUpWorkday)
         #expect(calendar.day(on: d("2026-02-23"))?.kind == .holiday)
         #expect(calendar.day(on: d("2026-02-24")) == nil)
@@ -38,7 +40,7 @@ import Testing
     func theMakeUpDayConvention(properties: String, kind: HolidayDay.Kind) throws {
         let text =
             "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20260920\n\(properties)\nEND:VEVENT\nEND:VCALENDAR\n"
-        let calendar = try HolidayCalendar(iCalendar: text, id: "test")
+        let calendar = try HolidayCalendar(iCalendar: text, id: "test", timeZone: utc)
         #expect(calendar.day(on: d("2026-09-20"))?.kind == kind)
     }
 
@@ -57,9 +59,9 @@ import Testing
             END:VEVENT
             END:VCALENDAR
             """
-        let calendar = try HolidayCalendar(iCalendar: text, id: "x")
+        let calendar = try HolidayCalendar(iCalendar: text, id: "x", timeZone: utc)
         #expect(
-            calendar.holidays.map(\.date) == [
+            calendar.holidays(in: allDates).map(\.date) == [
                 d("2026-10-01"), d("2026-10-02"), d("2026-10-03"), d("2026-12-24"), d("2026-12-25"),
             ])
     }
@@ -80,9 +82,9 @@ import Testing
         ("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20260101\nEND:VEVENT", .unclosedComponent(name: "VCALENDAR")),
     ])
     func badFilesAreRefusedWithAReason(text: String, reason: HolidayCalendarError.Reason) {
-        #expect(throws: HolidayCalendarError.self) { try HolidayCalendar(iCalendar: text, id: "x") }
+        #expect(throws: HolidayCalendarError.self) { try HolidayCalendar(iCalendar: text, id: "x", timeZone: utc) }
         do {
-            _ = try HolidayCalendar(iCalendar: text, id: "x")
+            _ = try HolidayCalendar(iCalendar: text, id: "x", timeZone: utc)
         } catch {
             #expect(error.reason == reason)
         }
@@ -93,20 +95,20 @@ import Testing
         #expect(
             throws: HolidayCalendarError(line: nil, reason: .tooLarge(limitBytes: HolidayCalendar.maximumFileBytes))
         ) {
-            try HolidayCalendar(iCalendar: huge, id: "x")
+            try HolidayCalendar(iCalendar: huge, id: "x", timeZone: utc)
         }
         let longLine = "BEGIN:VCALENDAR\nSUMMARY:" + String(repeating: "a", count: 9_000) + "\nEND:VCALENDAR"
         #expect(throws: HolidayCalendarError(line: 2, reason: .lineTooLong(limitBytes: 8_192))) {
-            try HolidayCalendar(iCalendar: longLine, id: "x")
+            try HolidayCalendar(iCalendar: longLine, id: "x", timeZone: utc)
         }
         let many =
             "BEGIN:VCALENDAR\n"
             + String(
                 repeating: "BEGIN:VEVENT\nDTSTART:20260101\nEND:VEVENT\n", count: HolidayCalendar.maximumEvents + 1)
             + "END:VCALENDAR"
-        #expect(throws: HolidayCalendarError.self) { try HolidayCalendar(iCalendar: many, id: "x") }
+        #expect(throws: HolidayCalendarError.self) { try HolidayCalendar(iCalendar: many, id: "x", timeZone: utc) }
         #expect(throws: HolidayCalendarError(line: nil, reason: .invalidId)) {
-            try HolidayCalendar(iCalendar: "BEGIN:VCALENDAR\nEND:VCALENDAR", id: "no spaces")
+            try HolidayCalendar(iCalendar: "BEGIN:VCALENDAR\nEND:VCALENDAR", id: "no spaces", timeZone: utc)
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static let exampleLines = [
         #"let clock = AlarmClock.fixed("#,
         #"    now: Date(timeIntervalSince1970: 1_790_780_400), timeZone: TimeZone(identifier: "Asia/Shanghai")!)"#,
-        #"let china = try HolidayCalendar(iCalendar: chinaICS, id: "cn-mainland")  // web/holidays/cn-mainland.ics"#,
+        #"let china = try HolidayCalendar(iCalendar: chinaICS, id: "cn-mainland", timeZone: clock.timeZone())"#,
         #"let holidays = HolidayBook([china])"#,
         #"let work = Alarm("#,
         #"    time: LocalTime("07:00")!, label: "上班", repeatDays: Weekday.weekdays, skipHolidays: true,"#,
@@ -26,7 +26,7 @@ import Testing
         // When running the README example
         let clock = AlarmClock.fixed(
             now: Date(timeIntervalSince1970: 1_790_780_400), timeZone: TimeZone(identifier: "Asia/Shanghai")!)
-        let china = try HolidayCalendar(iCalendar: chinaICS, id: "cn-mainland")  // web/holidays/cn-mainland.ics
+        let china = try HolidayCalendar(iCalendar: chinaICS, id: "cn-mainland", timeZone: clock.timeZone())
         let holidays = HolidayBook([china])
         let work = Alarm(
             time: LocalTime("07:00")!, label: "上班", repeatDays: Weekday.weekdays, skipHolidays: true,

@@ -44,8 +44,11 @@ func repositoryFile(_ path: String) throws -> String {
 
 /// The shipped mainland China calendar.
 func chinaCalendar() throws -> HolidayCalendar {
-    try HolidayCalendar(iCalendar: repositoryFile("web/holidays/cn-mainland.ics"), id: "cn-mainland")
+    try HolidayCalendar(iCalendar: repositoryFile("web/holidays/cn-mainland.ics"), id: "cn-mainland", timeZone: utc)
 }
 
 /// A fixed alarm id for tests.
 let alarmId = UUID(uuidString: "6f1c2b3a-0000-4000-8000-000000000001")!
+
+/// Every date a calendar can name, for calendars that do not repeat without end.
+let allDates = LocalDate.minimum...LocalDate.maximum

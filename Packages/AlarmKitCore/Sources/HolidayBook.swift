@@ -24,7 +24,7 @@ public struct HolidayBook: Sendable {
     public func day(on date: LocalDate, in calendarIds: [String]) -> HolidayDay? {
         var makeUp: HolidayDay?
         for id in calendarIds {
-            guard let day = calendars[id]?.days[date] else { continue }
+            guard let day = calendars[id]?.day(on: date) else { continue }
             if day.kind == .holiday { return day }
             if makeUp == nil { makeUp = day }
         }

@@ -1,3 +1,5 @@
+import ICalendar
+
 /// Why an iCalendar file could not be read as a holiday calendar; nothing of the file is used then.
 public struct HolidayCalendarError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
@@ -18,8 +20,20 @@ public struct HolidayCalendarError: Error, Hashable, Sendable, CustomStringConve
         case missingStart
         /// A date property is not `YYYYMMDD` (or `YYYYMMDDTHHMMSS[Z]`).
         case invalidDate(property: String)
-        /// `DTEND` is not after `DTSTART`.
+        /// `DTEND` is before `DTSTART`.
         case endBeforeStart
+        /// A `TZID` that is not a known time zone.
+        case unknownTimeZone(String)
+        /// A `DURATION` that is not a duration.
+        case invalidDuration
+        /// An `RRULE` part is missing or malformed (the part's name).
+        case invalidRule(part: String)
+        /// Something the reader does not implement.
+        case unsupported(String)
+        /// A recurrence rule would take too many steps to expand (a rule that repeats every second or minute).
+        case runawayRule(limit: Int)
+        /// The events list more days than the limit.
+        case tooManyDays(limit: Int)
         /// An event spans more days than the limit.
         case eventTooLong(limitDays: Int)
         /// The file has more events than the limit.
@@ -41,6 +55,30 @@ public struct HolidayCalendarError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
+    /// The holiday reader's form of an ``ICalendarError``, with the same line.
+    ///
+    /// - Parameter error: The iCalendar reader's error.
+    public init(_ error: ICalendarError) {
+        let reason: Reason
+        switch error.reason {
+        case .tooLarge(let limit): reason = .tooLarge(limitBytes: limit)
+        case .lineTooLong(let limit): reason = .lineTooLong(limitBytes: limit)
+        case .notICalendar: reason = .notICalendar
+        case .unclosedComponent(let name): reason = .unclosedComponent(name: name)
+        case .unmatchedEnd(let name): reason = .unmatchedEnd(name: name)
+        case .tooManyEvents(let limit): reason = .tooManyEvents(limit: limit)
+        case .missingStart: reason = .missingStart
+        case .invalidDate(let property): reason = .invalidDate(property: property)
+        case .unknownTimeZone(let id): reason = .unknownTimeZone(id)
+        case .invalidDuration: reason = .invalidDuration
+        case .endBeforeStart: reason = .endBeforeStart
+        case .invalidRule(let part): reason = .invalidRule(part: part)
+        case .unsupported(let feature): reason = .unsupported(feature)
+        case .runawayRule(let limit): reason = .runawayRule(limit: limit)
+        }
+        self.init(line: error.line, reason: reason)
+    }
+
     /// An English sentence with the line number.
     public var description: String {
         let prefix = line.map { "line \($0): " } ?? ""
@@ -53,7 +91,14 @@ public struct HolidayCalendarError: Error, Hashable, Sendable, CustomStringConve
         case .unmatchedEnd(let name): return prefix + "END:\(name) does not match the open component"
         case .missingStart: return prefix + "an event has no DTSTART"
         case .invalidDate(let property): return prefix + "\(property) is not a date (YYYYMMDD)"
-        case .endBeforeStart: return prefix + "DTEND is not after DTSTART"
+        case .endBeforeStart: return prefix + "DTEND is before DTSTART"
+        case .unknownTimeZone(let id): return prefix + "TZID \(id) is not a known time zone"
+        case .invalidDuration: return prefix + "DURATION is not a duration (like P1D)"
+        case .invalidRule(let part): return prefix + "RRULE part \(part) is missing or malformed"
+        case .unsupported(let feature): return prefix + "\(feature) is not supported"
+        case .runawayRule(let limit):
+            return prefix + "a recurrence rule needs more than \(limit) steps to expand (it repeats too often)"
+        case .tooManyDays(let limit): return prefix + "the events list more than \(limit) days"
         case .eventTooLong(let limit): return prefix + "an event spans more than \(limit) days"
         case .tooManyEvents(let limit): return prefix + "the file has more than \(limit) events"
         }

@@ -15,15 +15,16 @@ protocol HolidayCalendars: Sendable {
 struct ShippedHolidayCalendars: HolidayCalendars {
     let calendars: HolidayBook
 
-    /// Reads every `.ics` file of `directory`; the file name without `.ics` is the calendar's id.
-    init(directory: URL, logger: Logger) {
+    /// Reads every `.ics` file of `directory`; the file name without `.ics` is the calendar's id, and UTC or
+    /// `TZID` times count by their date in `timeZone`.
+    init(directory: URL, timeZone: TimeZone, logger: Logger) {
         var calendars: [HolidayCalendar] = []
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for file in files.sorted() where file.hasSuffix(".ics") {
             let id = String(file.dropLast(4))
             do {
                 let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-                calendars.append(try HolidayCalendar(iCalendar: text, id: id))
+                calendars.append(try HolidayCalendar(iCalendar: text, id: id, timeZone: timeZone))
             } catch {
                 logger.error("Holiday calendar skipped", metadata: ["file": "\(file)", "error": "\(error)"])
             }

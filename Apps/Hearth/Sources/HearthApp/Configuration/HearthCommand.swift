@@ -1,11 +1,13 @@
 import ArgumentParser
 
-/// The `hearth` command line: `serve` (the default), `access-code`, `kiosk` and `check`.
+/// The `hearth` command line: `serve` (the default), `access-code`, `kiosk`, `check` and `expand-ics`.
 public struct HearthCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "hearth",
         abstract: "A self-hosted dashboard server for the screens of a home.",
-        subcommands: [ServeCommand.self, AccessCodeCommand.self, KioskCommand.self, CheckCommand.self],
+        subcommands: [
+            ServeCommand.self, AccessCodeCommand.self, KioskCommand.self, CheckCommand.self, ExpandICSCommand.self,
+        ],
         defaultSubcommand: ServeCommand.self)
 
     public init() {}

@@ -46,11 +46,12 @@ actor HolidayCalendarService: HolidayCalendars {
         database: AppDatabase, shippedDirectory: URL, clock: AlarmClock, fetcher: HolidayCalendarFetcher,
         logger: Logger
     ) async throws -> HolidayCalendarService {
-        let shipped = try await Offload.run { Self.readShipped(shippedDirectory, logger: logger) }
+        let timeZone = clock.timeZone()
+        let shipped = try await Offload.run { Self.readShipped(shippedDirectory, timeZone: timeZone, logger: logger) }
         var added: [(record: HolidayCalendarRecord, calendar: HolidayCalendar)] = []
         for record in try await database.holidayCalendars() {
             do {
-                var calendar = try HolidayCalendar(iCalendar: record.ics, id: record.id)
+                var calendar = try HolidayCalendar(iCalendar: record.ics, id: record.id, timeZone: timeZone)
                 calendar.name = record.name
                 added.append((record, calendar))
             } catch {
@@ -62,12 +63,12 @@ actor HolidayCalendarService: HolidayCalendars {
             database: database, clock: clock, fetcher: fetcher, logger: logger, shipped: shipped, added: added)
     }
 
-    private static func readShipped(_ directory: URL, logger: Logger) -> [HolidayCalendar] {
+    private static func readShipped(_ directory: URL, timeZone: TimeZone, logger: Logger) -> [HolidayCalendar] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return files.sorted().filter { $0.hasSuffix(".ics") }.compactMap { file in
             do {
                 let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-                return try HolidayCalendar(iCalendar: text, id: String(file.dropLast(4)))
+                return try HolidayCalendar(iCalendar: text, id: String(file.dropLast(4)), timeZone: timeZone)
             } catch {
                 logger.error("Holiday calendar skipped", metadata: ["file": "\(file)", "error": "\(error)"])
                 return nil
@@ -85,25 +86,30 @@ actor HolidayCalendarService: HolidayCalendars {
 
     /// Every calendar: the shipped ones, then the added ones in the order they were added.
     func list() -> [HolidayCalendarSummary] {
-        shipped.map { HolidayCalendarSummary($0, source: "shipped", record: nil, withDays: false) }
+        let today = clock.today
+        return shipped.map { HolidayCalendarSummary($0, source: "shipped", record: nil, withDays: false, today: today) }
             + added.map {
-                HolidayCalendarSummary($0.calendar, source: $0.record.source, record: $0.record, withDays: false)
+                HolidayCalendarSummary(
+                    $0.calendar, source: $0.record.source, record: $0.record, withDays: false, today: today)
             }
     }
 
     /// One calendar with its days.
     /// - Throws: `HolidayCalendarsError.notFound`.
     func summary(_ id: String) throws(HolidayCalendarsError) -> HolidayCalendarSummary {
+        let today = clock.today
         if let calendar = shipped.first(where: { $0.id == id }) {
-            return HolidayCalendarSummary(calendar, source: "shipped", record: nil, withDays: true)
+            return HolidayCalendarSummary(calendar, source: "shipped", record: nil, withDays: true, today: today)
         }
         guard let entry = added.first(where: { $0.record.id == id }) else { throw .notFound }
-        return HolidayCalendarSummary(entry.calendar, source: entry.record.source, record: entry.record, withDays: true)
+        return HolidayCalendarSummary(
+            entry.calendar, source: entry.record.source, record: entry.record, withDays: true, today: today)
     }
 
-    /// The listed days of every calendar from `date` on, earliest first (at most `limit`), for the settings page.
+    /// The days of every calendar from `date` on (five years ahead, AlarmKitCore's `upcomingDays(from:)`),
+    /// earliest first (at most `limit`), for the settings page.
     func upcomingDays(from date: LocalDate, limit: Int) -> [HolidayDay] {
-        let all = currentBook.calendars.values.flatMap { $0.days.values.filter { $0.date >= date } }
+        let all = currentBook.calendars.values.flatMap { $0.upcomingDays(from: date) }
         return Array(all.sorted { ($0.date, $0.calendarId) < ($1.date, $1.calendarId) }.prefix(limit))
     }
 
@@ -135,7 +141,7 @@ actor HolidayCalendarService: HolidayCalendars {
         } else {
             text = input.ics ?? ""
         }
-        var calendar = try Self.parse(text, id: id)
+        var calendar = try Self.parse(text, id: id, timeZone: clock.timeZone())
         if let name { calendar.name = name }
         // The fetch may have let another change in: check the id again.
         guard !isTaken(id) else { throw HolidayCalendarsError.duplicate(id) }
@@ -148,9 +154,10 @@ actor HolidayCalendarService: HolidayCalendars {
         added.append((record, calendar))
         logger.notice(
             "Holiday calendar added",
-            metadata: ["id": "\(id)", "source": "\(record.source)", "days": "\(calendar.days.count)"])
+            metadata: ["id": "\(id)", "source": "\(record.source)", "days": "\(calendar.listedDays.count)"])
         await changed()
-        return HolidayCalendarSummary(calendar, source: record.source, record: record, withDays: false)
+        return HolidayCalendarSummary(
+            calendar, source: record.source, record: record, withDays: false, today: clock.today)
     }
 
     /// Fetches a URL calendar again now. A failure keeps the last good copy and records the error.
@@ -171,13 +178,13 @@ actor HolidayCalendarService: HolidayCalendars {
         record.updatedAt = now
         do {
             let text = try await fetcher.fetch(url)
-            var fresh = try Self.parse(text, id: id)
+            var fresh = try Self.parse(text, id: id, timeZone: clock.timeZone())
             fresh.name = record.name
             record.ics = text
             record.fetchedAt = now
             record.lastError = nil
             calendar = fresh
-            logger.info("Holiday calendar refreshed", metadata: ["id": "\(id)", "days": "\(fresh.days.count)"])
+            logger.info("Holiday calendar refreshed", metadata: ["id": "\(id)", "days": "\(fresh.listedDays.count)"])
         } catch {
             record.lastError = (error as? HolidayCalendarsError)?.message ?? "\(error)"
             logger.warning(
@@ -190,7 +197,8 @@ actor HolidayCalendarService: HolidayCalendars {
         let daysChanged = added[index].calendar != calendar
         added[index] = (record, calendar)
         if daysChanged { await changed() } else { await announce() }
-        return HolidayCalendarSummary(calendar, source: record.source, record: record, withDays: false)
+        return HolidayCalendarSummary(
+            calendar, source: record.source, record: record, withDays: false, today: clock.today)
     }
 
     /// Refreshes every URL calendar that is due (a day after its last success, an hour after a failure).
@@ -307,9 +315,11 @@ actor HolidayCalendarService: HolidayCalendars {
         return url
     }
 
-    private static func parse(_ text: String, id: String) throws(HolidayCalendarsError) -> HolidayCalendar {
+    private static func parse(_ text: String, id: String, timeZone: TimeZone) throws(HolidayCalendarsError)
+        -> HolidayCalendar
+    {
         do {
-            return try HolidayCalendar(iCalendar: text, id: id)
+            return try HolidayCalendar(iCalendar: text, id: id, timeZone: timeZone)
         } catch {
             throw .unreadable(error)
         }

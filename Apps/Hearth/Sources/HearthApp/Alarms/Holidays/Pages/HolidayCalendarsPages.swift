@@ -124,16 +124,19 @@ struct HolidayCalendarsPages: Sendable {
                 id: summary.id, name: summary.name, sourceText: string("sources.\(summary.source)"),
                 isShipped: summary.source == "shipped", isURL: summary.source == "url", url: summary.url,
                 coverageText: summary.firstDate.flatMap(LocalDate.init).flatMap { first in
-                    summary.lastDate.flatMap(LocalDate.init).map {
-                        string("coverage", ["from": text.date(first), "to": text.date($0)])
-                    }
+                    summary.repeats
+                        ? string("coverageRepeats", ["from": text.date(first)])
+                        : summary.lastDate.flatMap(LocalDate.init).map {
+                            string("coverage", ["from": text.date(first), "to": text.date($0)])
+                        }
                 },
                 countsText: string(
                     "counts", ["holidays": "\(summary.holidayCount)", "workdays": "\(summary.makeUpWorkdayCount)"]),
                 fetchedText: summary.fetchedAt.flatMap(InstantFormat.date).map {
                     string("fetchedAt", ["when": text.stamp($0)])
                 },
-                errorText: summary.lastError.map { string("lastError", ["error": $0]) })
+                errorText: summary.lastError.map { string("lastError", ["error": $0]) },
+                warningTexts: summary.warnings.map { string("warnings.\($0.code)") })
         }
         let names = Dictionary(summaries.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let upcoming = await holidays.upcomingDays(from: holidays.clock.today, limit: 8).map { day in

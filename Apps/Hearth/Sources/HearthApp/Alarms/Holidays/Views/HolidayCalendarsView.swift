@@ -16,6 +16,8 @@ struct HolidayCalendarsView: Sendable {
         var countsText: String
         var fetchedText: String?
         var errorText: String?
+        /// What the person should know about the file (for example, that it has no events).
+        var warningTexts: [String]
     }
 
     /// One upcoming holiday or make-up working day.

@@ -1,0 +1,121 @@
+import Foundation
+
+/// One logical (unfolded) line of iCalendar text: `NAME;PARAM=value:VALUE` (RFC 5545 §3.1).
+public struct ContentLine: Hashable, Sendable {
+    /// The property name, upper-cased (`DTSTART`, `X-WR-CALNAME`).
+    public var name: String
+    /// The parameters by upper-cased name, quotes removed (`TZID`, `VALUE`).
+    public var parameters: [String: String]
+    /// The raw value after the first unquoted colon, still escaped.
+    public var value: String
+    /// The 1-based line of the file where it starts.
+    public var line: Int
+
+    /// Creates a content line.
+    ///
+    /// - Parameters:
+    ///   - name: The property name (upper-cased here).
+    ///   - parameters: The parameters by upper-cased name.
+    ///   - value: The raw value.
+    ///   - line: The 1-based line number.
+    public init(name: String, parameters: [String: String] = [:], value: String, line: Int) {
+        self.name = name.uppercased()
+        self.parameters = parameters
+        self.value = value
+        self.line = line
+    }
+
+    /// The value with TEXT escaping undone (`\\`, `\;`, `\,`, `\n`).
+    public var text: String { ContentLine.unescaped(value) }
+
+    /// Splits a logical line `NAME;PARAM=value;PARAM="quoted":value` (one without a colon becomes a name only).
+    ///
+    /// - Parameters:
+    ///   - line: The unfolded line.
+    ///   - number: Its 1-based line number.
+    /// - Returns: The content line.
+    public static func parse(_ line: String, number: Int) -> ContentLine {
+        var name = ""
+        var parameters: [String: String] = [:]
+        var current = ""
+        var key: String?
+        var quoted = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\"" {
+                quoted.toggle()
+            } else if !quoted, character == ";" || character == ":" {
+                if name.isEmpty {
+                    name = current
+                } else if let key {
+                    parameters[key] = current
+                }
+                current = ""
+                key = nil
+                if character == ":" {
+                    return ContentLine(
+                        name: name, parameters: parameters, value: String(line[line.index(after: index)...]),
+                        line: number)
+                }
+            } else if !quoted, character == "=", !name.isEmpty, key == nil {
+                key = current.uppercased()
+                current = ""
+            } else {
+                current.append(character)
+            }
+            index = line.index(after: index)
+        }
+        return ContentLine(name: name.isEmpty ? current : name, parameters: parameters, value: "", line: number)
+    }
+
+    /// Unfolds text into logical lines: drops a UTF-8 byte order mark, accepts CR LF or LF, joins a line that
+    /// starts with a space or tab to the one before (RFC 5545 §3.1), and skips empty lines.
+    ///
+    /// - Parameters:
+    ///   - text: The file's text.
+    ///   - maximumLineBytes: The longest logical line accepted.
+    /// - Returns: The lines with the number of the physical line each starts on.
+    /// - Throws: ``ICalendarError`` `lineTooLong`.
+    public static func lines(of text: String, maximumLineBytes: Int) throws(ICalendarError) -> [ContentLine] {
+        var logical: [(Int, [UInt8])] = []
+        var number = 0
+        var bytes = Substring(text).utf8[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        for raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            var line = raw
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            if let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), !logical.isEmpty {
+                logical[logical.count - 1].1 += line.dropFirst()
+            } else if !line.isEmpty {
+                logical.append((number, Array(line)))
+            }
+            if let last = logical.last, last.1.count > maximumLineBytes {
+                throw ICalendarError(line: last.0, reason: .lineTooLong(limitBytes: maximumLineBytes))
+            }
+        }
+        return logical.map { parse(String(decoding: $0.1, as: UTF8.self), number: $0.0) }
+    }
+
+    /// Undoes TEXT escaping (`\\`, `\;`, `\,`, `\n` or `\N`).
+    ///
+    /// - Parameter text: An escaped TEXT value.
+    /// - Returns: The plain text.
+    public static func unescaped(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                result.append(character == "n" || character == "N" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

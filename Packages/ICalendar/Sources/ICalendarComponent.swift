@@ -1,0 +1,99 @@
+import Foundation
+
+/// A `BEGIN:NAME` … `END:NAME` block with its properties and nested components (RFC 5545 §3.4, §3.6).
+public struct ICalendarComponent: Hashable, Sendable {
+    /// The upper-cased name: `VCALENDAR`, `VEVENT`, `VTIMEZONE`, `VALARM`…
+    public var name: String
+    /// The properties in file order.
+    public var properties: [ContentLine]
+    /// The nested components in file order.
+    public var components: [ICalendarComponent]
+    /// The line of its `BEGIN`.
+    public var line: Int
+
+    /// Creates a component.
+    ///
+    /// - Parameters:
+    ///   - name: The component name.
+    ///   - properties: Its properties.
+    ///   - components: Its nested components.
+    ///   - line: The line of its `BEGIN`.
+    public init(name: String, properties: [ContentLine] = [], components: [ICalendarComponent] = [], line: Int) {
+        self.name = name.uppercased()
+        self.properties = properties
+        self.components = components
+        self.line = line
+    }
+
+    /// The first property with a name.
+    ///
+    /// - Parameter name: An upper-case property name.
+    /// - Returns: The property, or `nil`.
+    public func first(_ name: String) -> ContentLine? { properties.first { $0.name == name } }
+
+    /// Every property with a name, in file order.
+    ///
+    /// - Parameter name: An upper-case property name.
+    /// - Returns: The properties.
+    public func all(_ name: String) -> [ContentLine] { properties.filter { $0.name == name } }
+
+    /// Reads the components of iCalendar text; the text must start with `BEGIN:VCALENDAR`.
+    ///
+    /// - Parameters:
+    ///   - text: The file's text.
+    ///   - limits: Size limits.
+    /// - Returns: The top-level components (usually one `VCALENDAR`).
+    /// - Throws: ``ICalendarError`` for a size limit, a missing calendar or unbalanced `BEGIN`/`END`.
+    public static func parse(_ text: String, limits: ICalendarLimits = .standard) throws(ICalendarError)
+        -> [ICalendarComponent]
+    {
+        guard text.utf8.count <= limits.maximumBytes else {
+            throw ICalendarError(line: nil, reason: .tooLarge(limitBytes: limits.maximumBytes))
+        }
+        var roots: [ICalendarComponent] = []
+        var stack: [ICalendarComponent] = []
+        var events = 0
+        for line in try ContentLine.lines(of: text, maximumLineBytes: limits.maximumLineBytes) {
+            switch line.name {
+            case "BEGIN":
+                let name = line.value.trimmingSpaces.uppercased()
+                if stack.isEmpty, name != "VCALENDAR" { throw ICalendarError(line: line.line, reason: .notICalendar) }
+                if name == "VEVENT" {
+                    events += 1
+                    guard events <= limits.maximumEvents else {
+                        throw ICalendarError(line: line.line, reason: .tooManyEvents(limit: limits.maximumEvents))
+                    }
+                }
+                stack.append(ICalendarComponent(name: name, line: line.line))
+            case "END":
+                let name = line.value.trimmingSpaces.uppercased()
+                guard let open = stack.last, open.name == name else {
+                    throw ICalendarError(line: line.line, reason: .unmatchedEnd(name: String(name.prefix(40))))
+                }
+                stack.removeLast()
+                if stack.isEmpty {
+                    roots.append(open)
+                } else {
+                    stack[stack.count - 1].components.append(open)
+                }
+            default:
+                // A stray property outside every component is ignored.
+                guard !stack.isEmpty else { continue }
+                stack[stack.count - 1].properties.append(line)
+            }
+        }
+        if let open = stack.first { throw ICalendarError(line: nil, reason: .unclosedComponent(name: open.name)) }
+        guard !roots.isEmpty else { throw ICalendarError(line: nil, reason: .notICalendar) }
+        return roots
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}
