@@ -26,10 +26,17 @@ final class TestConnection: @unchecked Sendable {
     let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(port: Int, host: String = "127.0.0.1", timeoutSeconds: Int = 10, sourceIP: String? = nil) throws {
+    /// Connects; `receiveBufferBytes` shrinks the socket's receive buffer first (a client that reads little).
+    init(
+        port: Int, host: String = "127.0.0.1", timeoutSeconds: Int = 10, sourceIP: String? = nil,
+        receiveBufferBytes: Int32? = nil
+    ) throws {
         let isV6 = host.contains(":")
         fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestClientError(description: "socket failed") }
+        if var size = receiveBufferBytes {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

@@ -7,6 +7,10 @@ import CMicroHTTPD
 /// while there is nothing to send, so an idle client costs no thread and no CPU. Queued events are shared
 /// with every other client (no copy per client), and a client that hangs up is noticed at once (the server
 /// watches the suspended socket), not at the next heartbeat.
+///
+/// A client is dropped as slow only when it has fallen more than `maxPendingBytes` behind AND has taken nothing
+/// for `stallTimeout` (see ``EventHub``): one event larger than the cap, or a burst, is not a drop while the client
+/// keeps reading.
 public final class EventStream: Sendable {
     private struct State {
         /// Encoded events not yet sent; the same arrays are queued for every client.
@@ -14,6 +18,8 @@ public final class EventStream: Sendable {
         /// Bytes of `chunks[0]` already sent.
         var offset = 0
         var pendingBytes = 0
+        /// When the client last took bytes, or last had nothing queued (it was keeping up then).
+        var progressAt: ContinuousClock.Instant
         var isSuspended = false
         var isClosed = false
         var peerHungUp = false
@@ -22,19 +28,33 @@ public final class EventStream: Sendable {
         var onFinish: (@Sendable () -> Void)?
     }
 
-    private let state = Locked(State())
+    private let state: Locked<State>
     private let maxPendingBytes: Int
+    private let stallTimeout: Duration
+    private let now: @Sendable () -> ContinuousClock.Instant
     private let hub: EventHub?
     let lastEventID: String?
     /// Who subscribed, for the hub's observer.
     let client: EventClient?
+    /// The topics the client asked for (`?topics=displays,…`): events published to a topic reach only them.
+    let topics: Set<String>
+    /// This stream's place in its address's count; given back when the stream is gone.
+    private let slot: AddressStreamCounter.Slot?
 
-    init(hub: EventHub?, lastEventID: String?, maxPendingBytes: Int, initialBytes: [UInt8], client: EventClient? = nil)
-    {
+    init(
+        hub: EventHub?, lastEventID: String?, maxPendingBytes: Int, stallTimeout: Duration = .seconds(15),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }, initialBytes: [UInt8],
+        client: EventClient? = nil, topics: Set<String> = [], slot: AddressStreamCounter.Slot? = nil
+    ) {
         self.hub = hub
         self.lastEventID = lastEventID
         self.client = client
+        self.topics = topics
+        self.slot = slot
         self.maxPendingBytes = maxPendingBytes
+        self.stallTimeout = stallTimeout
+        self.now = now
+        state = Locked(State(progressAt: now()))
         state.withLock { state in
             if !initialBytes.isEmpty {
                 state.chunks = [initialBytes]
@@ -49,17 +69,21 @@ public final class EventStream: Sendable {
     }
 
     /// Queues bytes for the client and wakes its connection; never calls back into the hub.
-    /// - Parameter bytes: Encoded event bytes (shared, not copied).
-    /// - Returns: `false` if the stream is closed; a client whose unsent bytes would pass the cap is closed.
+    /// - Parameters:
+    ///   - bytes: Encoded event bytes (shared, not copied).
+    ///   - moment: Now, on the hub's clock.
+    /// - Returns: `false` if the stream is closed; a stalled client (over the cap and nothing taken for the stall
+    ///   timeout) is closed.
     @discardableResult
-    func enqueue(_ bytes: [UInt8]) -> Bool {
+    func enqueue(_ bytes: [UInt8], at moment: ContinuousClock.Instant) -> Bool {
         var accepted = true
         let resume: ConnectionHandle? = state.withLock { state in
             guard !state.isClosed else {
                 accepted = false
                 return nil
             }
-            if state.pendingBytes + bytes.count > maxPendingBytes {
+            if state.pendingBytes == 0 { state.progressAt = moment }
+            if state.pendingBytes > maxPendingBytes && moment - state.progressAt >= stallTimeout {
                 accepted = false
                 state.isClosed = true
                 state.chunks = []
@@ -75,12 +99,17 @@ public final class EventStream: Sendable {
         return accepted
     }
 
+    /// Whether an event published to `topic` (`nil`: to everyone) is for this client.
+    func follows(_ topic: String?) -> Bool {
+        topic.map { topics.contains($0) } ?? true
+    }
+
     /// Sends an event to this client only.
     /// - Parameter event: The event.
     /// - Returns: `false` if the stream is closed.
     @discardableResult
     public func send(_ event: ServerSentEvent) -> Bool {
-        let sent = enqueue(event.encoded)
+        let sent = enqueue(event.encoded, at: now())
         if !sent { hub?.remove(self) }
         return sent
     }
@@ -151,6 +180,7 @@ public final class EventStream: Sendable {
             }
             if written > 0 {
                 state.pendingBytes -= written
+                state.progressAt = now()
                 return written
             }
             if state.isClosed { return MHD_CONTENT_READER_END_OF_STREAM }
