@@ -31,15 +31,16 @@ struct DisplayConnectedTests {
 
     /// Counts the `displays` events a registry asks to publish.
     final class Published: Sendable {
-        let snapshots = Mutex<[[ConnectedDisplay]]>([])
-        var count: Int { snapshots.withLock { $0.count } }
-        var last: [ConnectedDisplay]? { snapshots.withLock { $0.last } }
+        let changes = Mutex<[ConnectedDisplaysChange]>([])
+        var count: Int { changes.withLock { $0.count } }
+        var last: ConnectedDisplaysChange? { changes.withLock { $0.last } }
+        var all: [ConnectedDisplaysChange] { changes.withLock { $0 } }
     }
 
     @Test func streamsMakeTheListAndABurstOfChangesIsOneEvent() async throws {
         // Given a registry
         let published = Published()
-        let registry = ConnectedDisplays { screens in published.snapshots.withLock { $0.append(screens) } }
+        let registry = ConnectedDisplays { change in published.changes.withLock { $0.append(change) } }
         // When a display opens two streams, a phone one, and a page without a valid id one
         registry.opened(
             try Self.client(1, query: "client=\(Self.kitchen)&profile=kitchen", userAgent: "X11 Chrome/120"))
@@ -56,7 +57,8 @@ struct DisplayConnectedTests {
         #expect(await Self.eventually { published.count >= 1 })
         try await Task.sleep(for: .milliseconds(500))  // well past the 250 ms gathering window
         #expect(published.count == 1)
-        #expect(published.last?.count == 2)
+        #expect(published.last?.added.map(\.clientId) == [Self.kitchen, Self.phone])
+        #expect(published.last?.updated.isEmpty == true && published.last?.removed.isEmpty == true)
 
         // When one of the display's streams closes, it stays; when the other closes too, it goes
         registry.closed(try Self.client(1, query: ""))
@@ -68,7 +70,40 @@ struct DisplayConnectedTests {
         #expect(await Self.eventually { published.count >= 2 })
         try await Task.sleep(for: .milliseconds(500))
         #expect(published.count == 2)
-        #expect(published.last?.map(\.clientId) == [Self.phone])
+        // And the event names only the screen that left, not the list
+        #expect(published.last == ConnectedDisplaysChange(removed: [Self.kitchen]))
+    }
+
+    @Test func oneAddressCausesChangesAtItsRateAndAnEventNamesAtMostFifty() async throws {
+        // Given a registry on a clock the test moves
+        let clock = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        let published = Published()
+        let registry = ConnectedDisplays(now: { clock.withLock { $0 } }) { change in
+            published.changes.withLock { $0.append(change) }
+        }
+        // When one address opens 40 streams with different ids
+        for index in 0..<40 {
+            registry.opened(try Self.client(UInt64(index), query: "client=flood\(100_000 + index)", ip: "10.0.0.9"))
+        }
+        // Then the events name its first 32 (the burst) and hold the rest back
+        #expect(await Self.eventually { published.all.map(\.count).reduce(0, +) == 32 })
+        try await Task.sleep(for: .milliseconds(600))
+        #expect(published.all.map(\.count).reduce(0, +) == 32)
+        #expect(registry.snapshot().count == 40)  // the list itself is complete
+        // When eight seconds pass, the other eight follow
+        clock.withLock { $0 += 8 }
+        #expect(await Self.eventually { published.all.map(\.count).reduce(0, +) == 40 })
+
+        // When 120 screens from 120 addresses connect at once
+        let before = published.count
+        for index in 0..<120 {
+            registry.opened(
+                try Self.client(UInt64(1000 + index), query: "client=house\(100_000 + index)", ip: "10.1.0.\(index)"))
+        }
+        // Then they are all announced, at most fifty per event
+        #expect(await Self.eventually { published.all.dropFirst(before).map(\.count).reduce(0, +) == 120 })
+        #expect(published.all.dropFirst(before).allSatisfy { $0.count <= 50 })
+        #expect(published.count - before >= 3)
     }
 
     @Test func aReportBeforeTheStreamIsKeptAndJoinsIt() async throws {
@@ -121,7 +156,7 @@ struct DisplayConnectedTests {
     func liveOverSockets() async throws {
         try await TestApp.run(listening: true, { $0.batteryReader = .constant(nil) }) { test in
             // Given a settings page listening
-            let settings = try EventStreamReader(port: test.port, path: "/events?client=\(Self.phone)")
+            let settings = try EventStreamReader(port: test.port, path: "/events?client=\(Self.phone)&topics=displays")
             try await settings.waitUntilConnected()
             // When a display connects and reports
             let display = try EventStreamReader(

@@ -12,7 +12,8 @@
  * The other scripts (days.js, and each feature's own) build on one small global, `window.Hearth`:
  *   Hearth.clientId            a random id kept by this browser (localStorage), sent as /events?client=…
  *   Hearth.on(type, fn)        calls fn(data) for every `type` event of the page's one /events stream
- *                              (data is parsed JSON, or the raw text when it is not JSON)
+ *                              (data is parsed JSON, or the raw text when it is not JSON); for a topic event
+ *                              (TOPICS: `displays`) it also asks the server for it with /events?topics=…
  *   Hearth.onReconnect(fn)     calls fn() when the stream is back after a gap (refetch what may be missed)
  *   Hearth.language()          "en" or "zh-Hans", from <html lang>
  *   Hearth.clock.now()         the server's time in ms since 1970, whatever this device's clock says
@@ -412,6 +413,8 @@
     return id;
   }
 
+  // Events the server sends only to pages that ask for them (/events?topics=…): a page asks when a script listens.
+  var TOPICS = ["displays"];
   var eventHandlers = {};      // type -> [fn]
   var reconnectHandlers = [];
   var liveSource = null;       // the page's one EventSource, once open
@@ -451,6 +454,8 @@
     var params = "client=" + encodeURIComponent(Hearth.clientId);
     var profile = document.body && document.body.getAttribute("data-display-profile");
     if (profile) params += "&profile=" + encodeURIComponent(profile);
+    var topics = TOPICS.filter(function (topic) { return eventHandlers.hasOwnProperty(topic); });
+    if (topics.length) params += "&topics=" + encodeURIComponent(topics.join(","));
     return "/events?" + params;
   }
 

@@ -1,6 +1,11 @@
 /*
  * Hearth — the settings list of connected screens, kept live from the `displays` event of the page's one
- * /events stream (Hearth.on). Without this file the list is the one the server rendered.
+ * /events stream (Hearth.on, which asks for the `displays` topic). Without this file the list is the one the server
+ * rendered.
+ *
+ * The page fetches the whole list once (GET /api/v1/displays) and again after a gap in the stream; each event then
+ * carries only what changed: {"added": [screen…], "updated": [screen…], "removed": [clientId…]}. The rows are kept
+ * in the server's order: displays (with a profile) by profile, then the other pages, each oldest connection first.
  *
  * Rows are copied from the page's <template data-screen-row> and filled through textContent and the `hidden`
  * attribute only: no HTML is built from strings.
@@ -15,6 +20,10 @@
   if (!Hearth || !Hearth.on || !list || !template || !template.content) return;
 
   var noProfile = list.getAttribute("data-no-profile") || "";
+  var screens = null;          // clientId -> screen, once the whole list has come
+  var waiting = [];            // changes that came while the list was loading
+  var loading = false;
+  var collator = window.Intl && Intl.Collator ? new Intl.Collator(undefined, { numeric: true }) : null;
   var timeFormat = null;
   try {
     timeFormat = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -69,15 +78,27 @@
     setState(row, "soundUnarmed", screen.soundArmed === false);
   }
 
-  function render(data) {
-    var screens = data && Array.isArray(data.displays) ? data.displays : null;
-    if (!screens) return;
+  /** The server's order: displays by profile (numbers as numbers), then other pages; oldest connection first. */
+  function compare(a, b) {
+    var left = a.profile || null, right = b.profile || null;
+    if (left === null && right !== null) return 1;
+    if (left !== null && right === null) return -1;
+    if (left !== null && left !== right) {
+      return collator ? collator.compare(left, right) : (left < right ? -1 : 1);
+    }
+    var since = (Date.parse(a.connectedSince) || 0) - (Date.parse(b.connectedSince) || 0);
+    if (since !== 0) return since;
+    return a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0;
+  }
+
+  /** Makes the rows match `entries` (in order), reusing the rows already there. */
+  function render(entries) {
     var existing = {};
     var rows = list.querySelectorAll(":scope > [data-client]");
     for (var i = 0; i < rows.length; i++) existing[rows[i].getAttribute("data-client")] = rows[i];
     var previous = null;
-    for (var j = 0; j < screens.length; j++) {
-      var screen = screens[j];
+    for (var j = 0; j < entries.length; j++) {
+      var screen = entries[j];
       if (!screen || typeof screen.clientId !== "string") continue;
       var row = existing[screen.clientId];
       delete existing[screen.clientId];
@@ -91,13 +112,55 @@
     if (empty) empty.hidden = list.children.length > 0;
   }
 
-  function refresh() {
-    if (!window.fetch) return;
-    fetch("/api/v1/displays", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
-      .then(function (response) { return response.ok ? response.json() : null; })
-      .then(render, function () { /* offline: the stream brings the next change */ });
+  function show() {
+    var all = [];
+    for (var id in screens) if (screens.hasOwnProperty(id)) all.push(screens[id]);
+    render(all.sort(compare));
   }
 
-  Hearth.on("displays", render);
+  function isScreen(screen) {
+    return screen && typeof screen.clientId === "string";
+  }
+
+  function apply(change) {
+    var changed = [].concat(Array.isArray(change.added) ? change.added : [],
+                            Array.isArray(change.updated) ? change.updated : []);
+    for (var i = 0; i < changed.length; i++) if (isScreen(changed[i])) screens[changed[i].clientId] = changed[i];
+    var removed = Array.isArray(change.removed) ? change.removed : [];
+    for (var j = 0; j < removed.length; j++) delete screens[removed[j]];
+  }
+
+  /** A `displays` event: applied to the list, or kept until the list has loaded. */
+  function receive(change) {
+    if (!change || typeof change !== "object") return;
+    if (!screens) {
+      waiting.push(change);
+      refresh();
+      return;
+    }
+    apply(change);
+    show();
+  }
+
+  function refresh() {
+    if (!window.fetch || loading) return;
+    loading = true;
+    fetch("/api/v1/displays", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (data) {
+        loading = false;
+        if (!data || !Array.isArray(data.displays)) return;
+        screens = {};
+        for (var i = 0; i < data.displays.length; i++) {
+          if (isScreen(data.displays[i])) screens[data.displays[i].clientId] = data.displays[i];
+        }
+        for (var j = 0; j < waiting.length; j++) apply(waiting[j]);
+        waiting = [];
+        show();
+      }, function () { loading = false; /* offline: the next reconnect loads it again */ });
+  }
+
+  Hearth.on("displays", receive);
   Hearth.onReconnect(refresh);
+  refresh();
 })();

@@ -191,11 +191,12 @@ public final class HearthApp: Sendable {
             publishChanged: { events.publish(event: EventKind.webhooks.name, data: "{}") })
         spans.mark("services.webhooks")
         await alarms.addObserver(WebhookAlarmObserver(service: webhooks))
-        let displays = ConnectedDisplays { screens in
-            guard let bytes = try? Response.stableJSONBytes(ConnectedDisplaysPayload(screens, timeZone: zone)) else {
-                return
-            }
-            events.publish(event: EventKind.displays.name, data: String(decoding: bytes, as: UTF8.self))
+        // Only the pages that list the screens follow the `displays` topic (screens.js), and they get changes.
+        let displays = ConnectedDisplays { change in
+            let payload = ConnectedDisplaysChangePayload(change, timeZone: zone)
+            guard let bytes = try? Response.stableJSONBytes(payload) else { return }
+            let name = EventKind.displays.name
+            events.publish(event: name, data: String(decoding: bytes, as: UTF8.self), topic: name)
         }
         displays.observe(events)
         // The alarms page warns when no connected screen has its sound armed (and no speaker rings).

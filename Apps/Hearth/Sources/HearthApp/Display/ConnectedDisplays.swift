@@ -13,8 +13,10 @@ import HTTPServer
 /// let bedroom = screens.filter { $0.profile == "bedroom" }
 /// ```
 ///
-/// A change of the set, or of what a display reports, publishes a `displays` event (`{"displays": […]}`, the body of
-/// `GET /api/v1/displays`), at most one per ``eventDelay``.
+/// A change of the set, or of what a display reports, is announced as a change (``ConnectedDisplaysChange``: the
+/// screens added, updated and removed, never the whole list), at most one per ``eventDelay`` and naming at most
+/// ``maximumChangesPerEvent`` screens; each address may cause changes at the rate of ``ConnectedDisplaysRateLimit``
+/// (a change over it waits, it is not lost). The app sends them only to the pages that list the screens.
 final class ConnectedDisplays: Sendable {
     private struct Stream: Sendable {
         var clientId: String
@@ -28,6 +30,11 @@ final class ConnectedDisplays: Sendable {
         var streams: [UInt64: Stream] = [:]
         var reports: [String: (report: DisplayReport, at: Date)] = [:]
         var publishPending = false
+        /// Screens changed since the last event, each with the address its change counts against.
+        var dirty: [String: String] = [:]
+        /// Screens the events have named (added and not removed since).
+        var announced: Set<String> = []
+        var rate = ConnectedDisplaysRateLimit()
     }
 
     /// How long a report of a browser without an open stream is kept (it may be about to connect).
@@ -36,18 +43,24 @@ final class ConnectedDisplays: Sendable {
     static let maximumUnconnectedReports = 256
     /// How long changes are gathered into one `displays` event.
     static let eventDelay: Duration = .milliseconds(250)
+    /// The most screens one event names (about 600 bytes each with a browser's User-Agent); the rest follow in the
+    /// next events.
+    static let maximumChangesPerEvent = 50
 
     private let state = Locked(State())
     private let now: @Sendable () -> Date
-    private let changed: @Sendable ([ConnectedDisplay]) -> Void
+    private let changed: @Sendable (ConnectedDisplaysChange) -> Void
     /// Moves at once on every change (the settings page lists the screens; see `CacheDependency.data`).
     let version = DataVersion()
 
     /// Creates an empty registry.
     /// - Parameters:
     ///   - now: The clock.
-    ///   - changed: Called (from a task, after ``eventDelay``) with the new snapshot when something changed.
-    init(now: @escaping @Sendable () -> Date = { Date() }, changed: @escaping @Sendable ([ConnectedDisplay]) -> Void) {
+    ///   - changed: Called (from a task, after ``eventDelay``) with what changed.
+    init(
+        now: @escaping @Sendable () -> Date = { Date() },
+        changed: @escaping @Sendable (ConnectedDisplaysChange) -> Void
+    ) {
         self.now = now
         self.changed = changed
     }
@@ -72,13 +85,20 @@ final class ConnectedDisplays: Sendable {
         let stream = Stream(
             clientId: clientId, profile: profile?.isEmpty == false ? profile : nil, address: client.remoteAddress.ip,
             userAgent: client.headers["User-Agent"].map { String($0.prefix(300)) }, openedAt: now())
-        state.withLock { $0.streams[client.id] = stream }
+        state.withLock { state in
+            state.streams[client.id] = stream
+            state.dirty[clientId] = stream.address
+        }
         scheduleEvent()
     }
 
     /// A stream closed (same rules as ``opened(_:)``).
     func closed(_ client: EventClient) {
-        let removed = state.withLock { $0.streams.removeValue(forKey: client.id) }
+        let removed = state.withLock { state -> Stream? in
+            guard let stream = state.streams.removeValue(forKey: client.id) else { return nil }
+            state.dirty[stream.clientId] = stream.address
+            return stream
+        }
         if removed != nil { scheduleEvent() }
     }
 
@@ -91,8 +111,11 @@ final class ConnectedDisplays: Sendable {
             let previous = state.reports[clientId]?.report
             state.reports[clientId] = (report, moment)
             Self.pruneReports(&state, now: moment)
-            let connected = state.streams.values.contains { $0.clientId == clientId }
-            return (connected, previous != report)
+            guard let stream = state.streams.values.first(where: { $0.clientId == clientId }) else {
+                return (false, previous != report)
+            }
+            if previous != report { state.dirty[clientId] = stream.address }
+            return (true, previous != report)
         }
         if connected && differs { scheduleEvent() }
         return connected
@@ -102,8 +125,15 @@ final class ConnectedDisplays: Sendable {
     /// oldest connection first.
     func snapshot() -> [ConnectedDisplay] {
         let (streams, reports) = state.withLock { ($0.streams, $0.reports) }
+        return Self.screens(streams: streams.values, reports: reports)
+    }
+
+    /// The entries of the screens with these streams, in ``snapshot()``'s order.
+    private static func screens(
+        streams: some Sequence<Stream>, reports: [String: (report: DisplayReport, at: Date)]
+    ) -> [ConnectedDisplay] {
         var byClient: [String: ConnectedDisplay] = [:]
-        for stream in streams.values.sorted(by: { $0.openedAt < $1.openedAt }) {
+        for stream in streams.sorted(by: { $0.openedAt < $1.openedAt }) {
             if var entry = byClient[stream.clientId] {
                 entry.streams += 1
                 entry.profile = stream.profile ?? entry.profile
@@ -158,6 +188,10 @@ final class ConnectedDisplays: Sendable {
 
     private func scheduleEvent() {
         version.bump()
+        scheduleFlush()
+    }
+
+    private func scheduleFlush() {
         let first = state.withLock { state -> Bool in
             defer { state.publishPending = true }
             return !state.publishPending
@@ -165,9 +199,42 @@ final class ConnectedDisplays: Sendable {
         guard first else { return }
         Task { [weak self] in
             try? await Task.sleep(for: Self.eventDelay)
-            guard let self else { return }
-            state.withLock { $0.publishPending = false }
-            changed(snapshot())
+            self?.flush()
         }
+    }
+
+    /// Announces what changed since the last event, within the per-event cap and each address's rate; what is left
+    /// goes in the next event.
+    private func flush() {
+        let moment = now()
+        let (change, more) = state.withLock { state -> (ConnectedDisplaysChange, Bool) in
+            state.publishPending = false
+            let dirtyIDs = Set(state.dirty.keys)
+            let entries = Self.screens(
+                streams: state.streams.values.filter { dirtyIDs.contains($0.clientId) }, reports: state.reports)
+            let byClient = Dictionary(entries.map { ($0.clientId, $0) }) { first, _ in first }
+            var change = ConnectedDisplaysChange()
+            for (clientId, address) in state.dirty.sorted(by: { $0.key < $1.key }) {
+                guard change.count < Self.maximumChangesPerEvent else { break }
+                let entry = byClient[clientId]
+                let wasAnnounced = state.announced.contains(clientId)
+                if entry == nil && !wasAnnounced {
+                    state.dirty[clientId] = nil  // came and went between two events
+                    continue
+                }
+                guard state.rate.take(address, at: moment) else { continue }
+                state.dirty[clientId] = nil
+                if let entry {
+                    if wasAnnounced { change.updated.append(entry) } else { change.added.append(entry) }
+                    state.announced.insert(clientId)
+                } else {
+                    change.removed.append(clientId)
+                    state.announced.remove(clientId)
+                }
+            }
+            return (change, !state.dirty.isEmpty)
+        }
+        if change.count > 0 { changed(change) }
+        if more { scheduleFlush() }
     }
 }

@@ -14,6 +14,8 @@ enum ConnectedDisplaysFeature: Feature {
 }
 
 extension EventKind {
-    /// The set of connected screens, or what one reports, changed: `{"displays": […]}` as `GET /api/v1/displays`.
+    /// The set of connected screens, or what one reports, changed: `{"added": […], "updated": […], "removed": […]}`
+    /// (entries as in `GET /api/v1/displays`), published to the `displays` topic: only pages that opened
+    /// `/events?topics=displays` (the settings list of screens) get it.
     static let displays = EventKind("displays")
 }
