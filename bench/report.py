@@ -134,6 +134,9 @@ goal("RSS after a repeat run within 10 % (no growth)", ratio(repeat, after), 1.1
 hearth_events = events.get("hearth", {})
 goal("broadcast p99 to 1,000 event clients <= 20 ms", hearth_events.get("broadcast_p99_ms"), 20,
      (hearth_events.get("broadcast_p99_ms") or 999) <= 20)
+ends, held = hearth_events.get("stream_ends"), hearth_events.get("hold_seconds")
+goal("1,000 page-like event clients held 60 s with 0 stream ends", ends, 0,
+     ends is not None and ends == 0 and (held or 0) >= 60)
 reconnected = hearth_events.get("reconnected")
 goal("1,000 clients reconnecting after a restart all back within 5 s", hearth_events.get("reconnect_ms"), 5000,
      reconnected is not None and reconnected >= hearth_events.get("connected", 1e9)
@@ -216,6 +219,7 @@ for name, values in events.items():
           f" / max {show(values.get('broadcast_max_ms'), 1)} ms (missed {show(values.get('broadcast_missed'))}),"
           f" server CPU {show(values.get('broadcast_server_cpu_ms'), 1)} ms per broadcast;"
           f" idle CPU {show(values.get('idle_cpu_ms'))} ms in {show(values.get('idle_seconds'))} s;"
+          f" held {show(values.get('hold_seconds'))} s with {show(values.get('stream_ends'))} stream ends;"
           f" {show(values.get('reconnected'))} back {show(values.get('reconnect_ms'))} ms after a restart")
 if micro:
     print("\nmicro benchmarks (median):")

@@ -1,17 +1,27 @@
 /* Event-stream clients for `make bench`: many `GET /events` connections from one process (epoll), spread over
  * several loopback source addresses (127.0.0.2, 127.0.0.3, ...) so per-IP limits see a house of displays.
  *
+ * Every client opens the stream as a page does (hearth.js): `PATH?client=<its id>` with `&profile=kitchen` (a
+ * display) or, one in ten, `&topics=displays` (the settings page that lists the screens), a real Chromium
+ * User-Agent and Accept-Language, so the server keeps its list of connected screens as it would for a house of them.
+ *
  * Phases, each printing "key value" lines on stdout:
  *   1. connect N clients; connect_ms = until every one has the stream's first bytes (": connected").
  *   2. idle for IDLE_SECONDS with every stream open: idle_cpu_ms (server user+system CPU from /proc/PID/stat)
  *      and server_rss_kib.
+ *   2b. hold for HOLD_SECONDS more (optional, 0 by default): hold_seconds, and stream_ends (streams the server
+ *      ended from the first connect until here; each client reopens 100-350 ms after an end, as EventSource does).
  *   3. BROADCASTS times: send the trigger request (alternating two bodies), then wait until every client has
- *      one more "data:" line; latency = arrival - trigger sent. broadcast_p50_ms / _p99_ms / _max_ms, missed.
+ *      one more `appearance` event (what both servers publish for the trigger; other events, such as Hearth's
+ *      `displays`, do not count); latency = arrival - trigger sent. broadcast_p50_ms / _p99_ms / _max_ms, missed.
  *   4. prints "restart now" and waits: when the streams end (the server restarts), every client reconnects
  *      (after 100-350 ms, then every 250 ms while refused); reconnect_ms = from the first end until all N
  *      streams are back.
  *
- * Usage: sse_clients PORT N ADDRESSES PATH SERVER_PID IDLE_SECONDS BROADCASTS METHOD TRIGGER_PATH BODY_A BODY_B */
+ *      stream_ends_total: the ends up to the end of this phase.
+ *
+ * Usage: sse_clients PORT N ADDRESSES PATH SERVER_PID IDLE_SECONDS BROADCASTS METHOD TRIGGER_PATH BODY_A BODY_B
+ *        [HOLD_SECONDS] */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
@@ -29,12 +39,20 @@
 struct client {
     int fd;
     int connected;     /* saw ": connected" */
-    long data_lines;   /* "data:" lines seen */
+    long data_lines;   /* broadcast (`appearance`) events seen */
     double retry_at;   /* when closed: when to reconnect (0 = not waiting) */
-    char tail[16];
+    char tail[32];
     size_t tail_length;
     double arrival;    /* when the last data line arrived */
+    int answered;      /* saw the response's first bytes */
 };
+
+/* The event the trigger request publishes: what a broadcast's arrival is timed by. */
+#define BROADCAST_MARKER "event: appearance\n"
+
+static const char *user_agent =
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+static long stream_ends = 0;
 
 static struct client *clients;
 static int client_count, address_count, port, epoll_fd;
@@ -89,9 +107,13 @@ static void open_client(int index) {
     struct epoll_event event = {.events = EPOLLIN | EPOLLOUT | EPOLLRDHUP, .data.u32 = (unsigned) index};
     epoll_ctl(epoll_fd, EPOLL_CTL_ADD, client->fd, &event);
     client->connected = 0;
+    client->answered = 0;
     client->tail_length = 0;
     client->retry_at = 0;
 }
+
+/* The server ended a stream it had answered: count it (until the restart phase) and reopen it soon. */
+static void stream_ended(int index, double arrived);
 
 static void close_client(int index, double retry_after) {
     struct client *client = &clients[index];
@@ -106,7 +128,7 @@ static void close_client(int index, double retry_after) {
 
 /* Counts occurrences of `needle` in tail + data, keeping the last bytes as the new tail. */
 static long count_in(struct client *client, const char *data, size_t length, const char *needle) {
-    char joined[16 + 65536];
+    char joined[32 + 65536];
     memcpy(joined, client->tail, client->tail_length);
     memcpy(joined + client->tail_length, data, length);
     size_t total = client->tail_length + length;
@@ -133,9 +155,13 @@ static void pump(int timeout) {
         struct client *client = &clients[index];
         if (client->fd < 0) continue;
         if (events[e].events & EPOLLOUT) {
-            char request[256];
+            char request[768];
             int length = snprintf(request, sizeof request,
-                                  "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nAccept: text/event-stream\r\n\r\n", path, port);
+                                  "GET %s%cclient=%04dbench%08x%s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n"
+                                  "Accept: text/event-stream\r\nUser-Agent: %s\r\n"
+                                  "Accept-Language: en-US,en;q=0.9\r\n\r\n",
+                                  path, strchr(path, '?') ? '&' : '?', index, (unsigned) index * 2654435761u,
+                                  index % 10 == 0 ? "&topics=displays" : "&profile=kitchen", port, user_agent);
             if (send(client->fd, request, (size_t) length, MSG_NOSIGNAL) != length) {
                 close_client(index, 250);
                 continue;
@@ -148,18 +174,17 @@ static void pump(int timeout) {
         ssize_t got = recv(client->fd, buffer, sizeof buffer, 0);
         if (got <= 0) {
             if (got < 0 && errno == EAGAIN) continue;
-            if (client->connected && first_end == 0) first_end = arrived;
-            close_client(index, client->connected ? 100 + rand() % 250 : 250);
+            stream_ended(index, arrived);
             continue;
         }
+        if (!client->answered && got >= 12 && memcmp(buffer, "HTTP/1.1 200", 12) == 0) client->answered = 1;
         if (!client->connected && memmem(buffer, (size_t) got, ": connected", 11)) client->connected = 1;
         /* The chunked body's last chunk: the server ended the stream (an EventSource reconnects). */
         if (got >= 5 && memcmp(buffer + got - 5, "0\r\n\r\n", 5) == 0) {
-            if (client->connected && first_end == 0) first_end = arrived;
-            close_client(index, client->connected ? 100 + rand() % 250 : 250);
+            stream_ended(index, arrived);
             continue;
         }
-        long lines = count_in(client, buffer, (size_t) got, "data:");
+        long lines = count_in(client, buffer, (size_t) got, BROADCAST_MARKER);
         if (lines > 0) {
             client->data_lines += lines;
             client->arrival = arrived;
@@ -169,6 +194,15 @@ static void pump(int timeout) {
     for (int index = 0; index < client_count; index++) {
         if (clients[index].fd < 0 && clients[index].retry_at > 0 && clients[index].retry_at <= time) open_client(index);
     }
+}
+
+static int counting_ends = 1;
+
+static void stream_ended(int index, double arrived) {
+    struct client *client = &clients[index];
+    if (client->answered && counting_ends) stream_ends++;
+    if (client->connected && first_end == 0) first_end = arrived;
+    close_client(index, client->connected ? 100 + rand() % 250 : 250);
 }
 
 static int connected_count(void) {
@@ -232,6 +266,12 @@ int main(int argc, char **argv) {
     long cpu_after = server_cpu_ticks(server_pid);
     printf("idle_seconds %d\nidle_cpu_ms %.0f\nserver_rss_kib %ld\n", idle_seconds,
            (cpu_after - cpu_before) * 1000.0 / ticks_per_second, server_rss_kib(server_pid));
+    int hold_seconds = argc > 12 ? atoi(argv[12]) : 0;
+    if (hold_seconds > 0) {
+        double hold_start = now_ms();
+        while (now_ms() - hold_start < hold_seconds * 1000.0) pump(200);
+        printf("hold_seconds %d\nstream_ends %ld\nheld %d\n", hold_seconds, stream_ends, connected_count());
+    }
 
     double *latencies = calloc((size_t) (client_count * (broadcasts > 0 ? broadcasts : 1)), sizeof *latencies);
     long samples = 0, missed = 0;
@@ -266,6 +306,8 @@ int main(int argc, char **argv) {
                (server_cpu_ticks(server_pid) - broadcast_cpu_before) * 1000.0 / ticks_per_second / broadcasts);
     }
 
+    printf("stream_ends_total %ld\n", stream_ends);
+    counting_ends = 0;
     printf("restart now\n");
     double waited = now_ms();
     while (first_end == 0 && now_ms() - waited < 60000) pump(50);
