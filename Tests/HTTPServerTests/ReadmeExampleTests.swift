@@ -15,6 +15,7 @@ import Testing
         try server.start()
         print("Listening on http://127.0.0.1:\(server.port)/hello/world")
         events.publish(event: "greeting", data: "hi")
+        events.publish(event: "screens", data: "{}", topic: "screens")  // only to /events?topics=screens
 
         let response = try await request(port: server.port, "/hello/world")
         #expect(response.status == 200)

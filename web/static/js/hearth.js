@@ -418,6 +418,7 @@
   var eventHandlers = {};      // type -> [fn]
   var reconnectHandlers = [];
   var liveSource = null;       // the page's one EventSource, once open
+  var reopenStream = null;     // set by connectEvents: opens the stream again (with the topics asked for now)
 
   function dispatchEvent(type, raw) {
     var handlers = eventHandlers[type] || [];
@@ -443,7 +444,9 @@
   Hearth.on = function (type, fn) {
     if (!eventHandlers[type]) {
       eventHandlers[type] = [];
-      if (liveSource) listen(liveSource, type);
+      // A topic the open stream did not ask for (a script that came after it): open it again, asking.
+      if (TOPICS.indexOf(type) >= 0 && liveSource && reopenStream) reopenStream();
+      else if (liveSource) listen(liveSource, type);
     }
     eventHandlers[type].push(fn);
   };
@@ -555,6 +558,12 @@
     }
 
     open();
+    reopenStream = function () {
+      if (!source) return;
+      window.clearTimeout(retryTimer);
+      source.close();
+      open();
+    };
 
     // A page kept in the back/forward cache must not hold its stream: browsers allow 6 connections per host, and
     // a phone's seventh page would wait for one to time out. Closed on pagehide, opened again when the page returns
