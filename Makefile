@@ -17,7 +17,7 @@ DATA_DIR     ?= $(CURDIR)/data
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
-.PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser bench soak format clean
+.PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser fuzz bench soak format clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -72,6 +72,16 @@ test-browser: test-deps build-debug
 	  $(VENV)/bin/python -m pytest -q Tests/browser Tests/process
 	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
 
+# libFuzzer harnesses (Fuzz/README.md): a separate package, built with the fuzzer and address sanitizers and linked
+# by lld; each target runs for FUZZ_SECONDS from its corpus in Fuzz/Corpus and any crash, hang or blow-up fails.
+FUZZ_SECONDS ?= 60
+FUZZ_BUILD   := --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
+                -Xswiftc -use-ld=lld
+
+fuzz: deps ## Fuzz every parser for FUZZ_SECONDS each (default 60); fails on any finding (Fuzz/README.md)
+	$(SWIFT) build $(FUZZ_BUILD)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
+
 bench: build ## Hearth beside C libmicrohttpd and nginx in one run, events, micro benchmarks (bench/README.md)
 	bench/run
 
@@ -82,4 +92,4 @@ format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench
 
 clean:
-	rm -rf .build $(VENV) $(ARTIFACTS)
+	rm -rf .build Fuzz/.build $(VENV) $(ARTIFACTS)

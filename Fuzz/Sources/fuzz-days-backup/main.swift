@@ -1,0 +1,9 @@
+import DaysCore
+import FuzzDriver
+import Foundation
+
+// A days restore from the JSON backup (DaysBackup).
+exit(
+    hearth_fuzz_main(CommandLine.argc, CommandLine.unsafeArgv) { data, size in
+        _ = try? DaysBackup.decode(Data(UnsafeBufferPointer(start: data, count: size)))
+    })
