@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "Speaker", targets: ["Speaker"]),
         .library(name: "AudioPlayback", targets: ["AudioPlayback"]),
+        // For the fuzz harnesses (Fuzz/), which read the app's JSON inputs; the hearth executable is the product to run.
+        .library(name: "HearthApp", targets: ["HearthApp"]),
         .executable(name: "hearth", targets: ["hearth"]),
     ],
     dependencies: [

@@ -3,7 +3,8 @@ import Foundation
 import PackageDescription
 
 // libFuzzer harnesses for the parsers Hearth owns (README.md here). Built only with the fuzzer and address sanitizers
-// (`make fuzz`); the root package is a path dependency, so the harnesses link the modules, never the hearth binary.
+// (`make fuzz`); the root package is a path dependency, so the harnesses link the modules (HearthApp for the app's
+// JSON inputs), never the hearth executable.
 
 /// The root package's identity is the name of the folder it is checked out in.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
@@ -26,7 +27,10 @@ let package = Package(
         harness("fuzz-request-target", ["HTTPServer"]),
         harness("fuzz-cookies", ["HTTPServer"]),
         harness("fuzz-forms", ["HTTPServer"]),
-        harness("fuzz-json", ["HTTPServer", "DaysCore", "AlarmKitCore", "AudioPlayback", "DisplayCore", "Appearance", "Battery"]),
+        harness(
+            "fuzz-json",
+            ["HTTPServer", "DaysCore", "AlarmKitCore", "AudioPlayback", "DisplayCore", "Appearance", "Battery"]),
+        harness("fuzz-app-json", ["HTTPServer", "HearthApp", "DisplayCore", "AudioPlayback"]),
         harness("fuzz-days-csv", ["DaysCore"]),
         harness("fuzz-days-icalendar", ["DaysCore"]),
         harness("fuzz-days-backup", ["DaysCore"]),

@@ -205,3 +205,24 @@ put("fuzz-flac", "constant-8ch-65536-100-frames", constant_flac(8, 100))
 put("fuzz-flac", "constant-2ch-65536-100-frames", constant_flac(2, 100))
 # The same at 65,535 samples a frame, the largest STREAMINFO allows (ffmpeg decodes it: 6.55 M samples a channel).
 put("fuzz-flac", "constant-8ch-65535-100-frames", constant_flac(8, 100, block=65_535))
+
+# --- the app's own JSON inputs: byte 0 picks the reader (see Sources/fuzz-app-json/main.swift) --------------------
+
+APP_JSON = [
+    ("category-change", 0, '{"name":"Family","color":"#E4572E","sortOrder":2}'),
+    ("category-change-nul", 0, '{"name":"\\u0000","color":7,"sortOrder":"x"}'),
+    ("noise-change", 1, '{"mix":[{"sound":"fan","volume":55}],"playing":true,"volume":65}'),
+    ("noise-change-bad", 1, '{"mix":[{"sound":"white-noise","gain":3},{"sound":"\\u0000"}],"volume":1e400}'),
+    ("display-profile", 2, '{"name":"  Bedroom  ","style":{"glow":0,"showsSeconds":true}}'),
+    ("display-report", 3, '{"displayId":"a1b2c3d4e5f6a7b8","battery":{"level":0.5,"charging":true},"source":null}'),
+    ("battery-report", 4, '{"displayId":"a1b2c3d4e5f6a7b8","level":0.5,"charging":true,"chargingTime":-1}'),
+    ("settings", 5, '{"theme":"dark","contrast":"more","language":"zh-Hans","keepAwake":true}'),
+    ("quiet-hours", 6, '{"enabled":true,"start":"23:00","end":"02:30"}'),
+    ("webhook", 7, '{"url":"https://example.com/hook","events":["day.created"],"secret":"s\\u0000"}'),
+    ("alarm-settings", 8, '{"speakerRinging":"backstop"}'),
+    ("holiday-calendar", 9,
+     '{"name":"x","ics":"BEGIN:VCALENDAR\\nBEGIN:VEVENT\\nSUMMARY:x\\nEND:VEVENT\\nEND:VCALENDAR"}'),
+    ("hearth-settings", 10, '{"theme":"light","contrast":"standard","language":"en"}'),
+]
+for name, selector, body in APP_JSON:
+    put("fuzz-app-json", name, bytes([selector]) + body.encode())

@@ -1,5 +1,6 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
+
 @testable import HTTPServer
 
 // `Cookie` header values as a request carries them: each input line is one header value.

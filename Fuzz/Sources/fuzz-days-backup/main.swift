@@ -1,6 +1,6 @@
 import DaysCore
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // A days restore from the JSON backup (DaysBackup).
 exit(

@@ -1,6 +1,6 @@
 import DaysCore
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // A days import in CSV (DaysCSV), with a fixed "now".
 exit(

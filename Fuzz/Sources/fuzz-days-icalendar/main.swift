@@ -1,6 +1,6 @@
 import DaysCore
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // A days import in iCalendar (DaysICalendar), in a fixed time zone with a fixed "now".
 exit(

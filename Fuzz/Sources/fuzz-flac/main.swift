@@ -1,6 +1,6 @@
 import AudioPlayback
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // An uploaded FLAC as the app takes it: inspected, decoded whole (the upload check), then decoded into a loop and
 // resampled for the speaker.

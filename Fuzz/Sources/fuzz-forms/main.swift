@@ -1,5 +1,5 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
 import HTTPServer
 
 // A form body as `Request.form()` reads it: the first line is the Content-Type header (URL-encoded or multipart with

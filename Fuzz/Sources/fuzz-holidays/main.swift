@@ -1,6 +1,6 @@
 import AlarmKitCore
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // A holiday calendar in iCalendar (AlarmKitCore's HolidayCalendar), as text like the app reads it.
 exit(

@@ -4,8 +4,8 @@ import AudioPlayback
 import Battery
 import DaysCore
 import DisplayCore
-import FuzzDriver
 import Foundation
+import FuzzDriver
 import HTTPServer
 
 /// Decodes a JSON request body into one of the API's input types, chosen by the first byte.

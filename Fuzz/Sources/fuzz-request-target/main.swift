@@ -1,5 +1,6 @@
-import FuzzDriver
 import Foundation
+import FuzzDriver
+
 @testable import HTTPServer
 
 // The request line's target as the server parses it (path and query percent-decoding, dot segments, absolute form),

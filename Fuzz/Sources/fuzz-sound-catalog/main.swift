@@ -1,6 +1,6 @@
 import AudioPlayback
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // A sound catalog (web/sounds.json, web/alarm-sounds.json): byte 0's low bit picks which kind it must be.
 exit(

@@ -1,6 +1,6 @@
 import AudioPlayback
-import FuzzDriver
 import Foundation
+import FuzzDriver
 
 // An uploaded WAV as the app takes it: inspected, decoded and resampled for the speaker.
 exit(
