@@ -11,47 +11,125 @@ import Foundation
 /// let loop = try AudioLoop(flacData: data)   // 16-bit, for the mixer and the speaker
 /// ```
 ///
-/// A damaged file (a frame whose CRC does not match, a reserved code, a sync in the wrong place) or one cut short
-/// throws a typed error naming the frame; nothing is returned then. Metadata other than STREAMINFO is skipped; bytes
+/// A damaged file (a frame whose CRC does not match, a reserved code, a sync in the wrong place, a block larger than
+/// STREAMINFO's maximum, samples past STREAMINFO's total) or one cut short throws a typed error naming the frame;
+/// nothing is returned then. A file that would decode to more than a limit (``AudioFileInfo/decodedLimit`` by
+/// default) is refused before its samples are held: a few bytes of CONSTANT frames cannot claim gigabytes. Metadata other than STREAMINFO is skipped; bytes
 /// after the last frame STREAMINFO announces (a trailing tag) are ignored. The MD5 signature is not checked (CRCs
 /// guard every frame).
 public enum FLACDecoder {
     /// Decodes a whole file.
     ///
+    /// - Parameters:
+    ///   - data: The file.
+    ///   - limit: The most 16-bit PCM the file may decode to (``AudioFileInfo/decodedByteCount(frames:channels:sampleRate:)``;
+    ///     default ``AudioFileInfo/decodedLimit``): a larger STREAMINFO total is refused before anything is decoded,
+    ///     and a file without one is refused once its frames pass the limit.
     /// - Throws: ``AudioFileError``: `.empty`, `.unrecognized` (not FLAC), `.truncated(.flac, …)`,
-    ///   `.invalidHeader(.flac, …)` for a bad STREAMINFO, `.corrupt(.flac, …)` for a damaged frame.
-    public static func decode(_ data: Data) throws(AudioFileError) -> DecodedPCM {
+    ///   `.invalidHeader(.flac, …)` for a bad STREAMINFO, `.corrupt(.flac, …)` for a damaged frame (also one whose
+    ///   block size is above STREAMINFO's maximum or whose samples run past STREAMINFO's total), `.tooLong` over
+    ///   `limit`.
+    public static func decode(_ data: Data, limit: Int = AudioFileInfo.decodedLimit) throws(AudioFileError)
+        -> DecodedPCM
+    {
         var statistics = FLACStatistics()
-        return try decode(data, statistics: &statistics)
+        return try decode(data, limit: limit, statistics: &statistics)
+    }
+
+    /// Decodes every frame, checking it (CRCs, block sizes, channels, the total and `limit`) as ``decode(_:limit:)``
+    /// does, without keeping the samples: memory for one frame at a time, whatever the file says.
+    ///
+    /// - Returns: What the file holds: channels, rate, sample size and the frames decoded.
+    /// - Throws: ``AudioFileError``, as ``decode(_:limit:)``.
+    public static func verify(_ data: Data, limit: Int = AudioFileInfo.decodedLimit) throws(AudioFileError)
+        -> AudioFileInfo
+    {
+        var statistics = FLACStatistics()
+        let (stream, frames) = try decodeFrames([UInt8](data), limit: limit, statistics: &statistics) { _, _, _ in }
+        return AudioFileInfo(
+            format: .flac, channelCount: stream.channels, sampleRate: stream.sampleRate,
+            bitsPerSample: stream.bitsPerSample, frameCount: frames)
     }
 
     /// Decodes a whole file, counting the kinds of subframes and channel layouts met (for tests).
-    static func decode(_ data: Data, statistics: inout FLACStatistics) throws(AudioFileError) -> DecodedPCM {
-        let bytes = [UInt8](data)
-        let stream = try FLACStreamInfo(bytes)
+    static func decode(_ data: Data, limit: Int = AudioFileInfo.decodedLimit, statistics: inout FLACStatistics)
+        throws(AudioFileError) -> DecodedPCM
+    {
         var output: [Int32] = []
-        output.reserveCapacity(min(stream.totalFrames, 1 << 26) * stream.channels)
-        var offset = stream.firstFrameOffset
-        var decoded = 0
-        var index = 0
-        while offset < bytes.count {
-            if stream.totalFrames > 0, decoded >= stream.totalFrames { break }
-            let frame = try FLACFrame.decode(
-                bytes, at: offset, index: index, stream: stream, into: &output, statistics: &statistics)
-            decoded += frame.frames
-            offset = frame.next
-            index += 1
-        }
-        guard decoded > 0 else { throw .truncated(.flac, "no audio frames after the metadata") }
-        if stream.totalFrames > 0 {
-            guard decoded >= stream.totalFrames else {
-                throw .truncated(.flac, "the file ends after \(decoded) of its \(stream.totalFrames) frames")
+        let (stream, _) = try decodeFrames([UInt8](data), limit: limit, statistics: &statistics) {
+            stream, channels, count in
+            if output.isEmpty, stream.totalFrames > 0 { output.reserveCapacity(stream.totalFrames * stream.channels) }
+            for i in 0..<count {
+                for channel in channels { output.append(Int32(truncatingIfNeeded: channel[i])) }
             }
-            output.removeLast((decoded - stream.totalFrames) * stream.channels)
         }
         return DecodedPCM(
             sampleRate: stream.sampleRate, channelCount: stream.channels, bitsPerSample: stream.bitsPerSample,
             samples: output)
+    }
+
+    /// Decodes a whole file straight to 16-bit samples (as ``DecodedPCM/samples16`` converts them), without holding
+    /// the file's full resolution: half the memory of ``decode(_:limit:)``.
+    static func decode16(_ data: Data, limit: Int = AudioFileInfo.decodedLimit) throws(AudioFileError)
+        -> (samples: [Int16], channelCount: Int, sampleRate: Int)
+    {
+        var statistics = FLACStatistics()
+        var output: [Int16] = []
+        let (stream, _) = try decodeFrames([UInt8](data), limit: limit, statistics: &statistics) {
+            stream, channels, count in
+            if output.isEmpty, stream.totalFrames > 0 { output.reserveCapacity(stream.totalFrames * stream.channels) }
+            let shift = stream.bitsPerSample - 16
+            for i in 0..<count {
+                for channel in channels {
+                    let value = Int32(truncatingIfNeeded: channel[i])
+                    output.append(
+                        shift >= 0
+                            ? Int16(truncatingIfNeeded: value >> Int32(shift)) : Int16(value << Int32(-shift)))
+                }
+            }
+        }
+        return (output, stream.channels, stream.sampleRate)
+    }
+
+    /// Decodes frame after frame, handing STREAMINFO, each frame's channels and its sample count to `body`, once the
+    /// frame passed every check.
+    /// - Returns: STREAMINFO and the frames decoded.
+    private static func decodeFrames(
+        _ bytes: [UInt8], limit: Int, statistics: inout FLACStatistics,
+        _ body: (_ stream: FLACStreamInfo, _ channels: [[Int64]], _ count: Int) -> Void
+    ) throws(AudioFileError) -> (FLACStreamInfo, Int) {
+        let stream = try FLACStreamInfo(bytes)
+        let total = stream.totalFrames
+        if total > 0 {
+            try AudioFileInfo.checkDecodedSize(
+                frames: total, channels: stream.channels, sampleRate: stream.sampleRate, limit: limit)
+        }
+        var offset = stream.firstFrameOffset
+        var decoded = 0
+        var index = 0
+        while offset < bytes.count {
+            if total > 0, decoded >= total { break }
+            let frame = try FLACFrame.decode(bytes, at: offset, index: index, stream: stream, statistics: &statistics)
+            let count = frame.channels.first?.count ?? 0
+            if total > 0, decoded + count > total {
+                throw .corrupt(
+                    .flac, "frame \(index) (byte \(offset)) runs past the \(total) samples STREAMINFO announces")
+            }
+            if total == 0 {
+                try AudioFileInfo.checkDecodedSize(
+                    frames: decoded + count, channels: stream.channels, sampleRate: stream.sampleRate, limit: limit,
+                    exact: false)
+            }
+            body(stream, frame.channels, count)
+            decoded += count
+            offset = frame.next
+            index += 1
+        }
+        guard decoded > 0 else { throw .truncated(.flac, "no audio frames after the metadata") }
+        if total > 0, decoded < total {
+            throw .truncated(.flac, "the file ends after \(decoded) of its \(total) frames")
+        }
+        return (stream, decoded)
     }
 }
 

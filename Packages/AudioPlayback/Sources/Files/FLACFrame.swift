@@ -1,11 +1,11 @@
 /// One FLAC frame: its header, one subframe per channel, the stereo decorrelation and the CRCs.
 enum FLACFrame {
-    /// Decodes the frame at `offset`, appending its interleaved samples to `output`.
-    /// - Returns: The frames it held and where the next frame starts.
+    /// Decodes the frame at `offset`. Its block size is checked against STREAMINFO's maximum before any sample is
+    /// decoded, so a frame holds at most that many samples per channel.
+    /// - Returns: Each channel's samples and where the next frame starts.
     static func decode(
-        _ bytes: [UInt8], at offset: Int, index: Int, stream: FLACStreamInfo, into output: inout [Int32],
-        statistics: inout FLACStatistics
-    ) throws(AudioFileError) -> (frames: Int, next: Int) {
+        _ bytes: [UInt8], at offset: Int, index: Int, stream: FLACStreamInfo, statistics: inout FLACStatistics
+    ) throws(AudioFileError) -> (channels: [[Int64]], next: Int) {
         func damaged(_ reason: String) -> AudioFileError {
             .corrupt(.flac, "frame \(index) (byte \(offset)): \(reason)")
         }
@@ -35,6 +35,9 @@ enum FLACFrame {
         case 6: blockSize = Int(try reader.bits(8)) + 1
         case 7: blockSize = Int(try reader.bits(16)) + 1
         default: blockSize = 256 << (blockCode - 8)
+        }
+        guard blockSize <= stream.maximumBlockSize else {
+            throw damaged("block size \(blockSize) is above STREAMINFO's maximum of \(stream.maximumBlockSize)")
         }
         switch rateCode {
         case 12: _ = try reader.bits(8)
@@ -98,9 +101,6 @@ enum FLACFrame {
         guard try reader.bits(16) == UInt64(FLACCRC.crc16(bytes[offset..<end])) else {
             throw damaged("the frame fails its CRC-16 check")
         }
-        for i in 0..<blockSize {
-            for channel in 0..<channels { output.append(Int32(truncatingIfNeeded: decoded[channel][i])) }
-        }
-        return (blockSize, reader.byteOffset)
+        return (decoded, reader.byteOffset)
     }
 }

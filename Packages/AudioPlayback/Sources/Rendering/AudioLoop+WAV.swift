@@ -14,9 +14,12 @@ extension AudioLoop {
     /// Decodes a WAV file (PCM 8/16/24/32-bit or float 32/64, any channel count and sample rate) to 16-bit samples,
     /// for playing an uploaded sound on the speaker. Samples are not resampled: check ``sampleRate``.
     ///
-    /// - Parameter data: The whole file.
-    /// - Throws: ``AudioFileError`` when it is not a complete, supported WAV file.
-    public init(wavData data: Data) throws(AudioFileError) {
+    /// - Parameters:
+    ///   - data: The whole file.
+    ///   - limit: The most 16-bit PCM it may decode to (default ``AudioFileInfo/decodedLimit``), checked before any
+    ///     sample is held.
+    /// - Throws: ``AudioFileError`` when it is not a complete, supported WAV file, or is over `limit`.
+    public init(wavData data: Data, limit: Int = AudioFileInfo.decodedLimit) throws(AudioFileError) {
         guard !data.isEmpty else { throw .empty }
         let bytes = ByteReader(data)
         guard bytes.matches("RIFF", at: 0) else {
@@ -25,6 +28,8 @@ extension AudioLoop {
         let layout = try AudioFileInfo.wavLayout(bytes)
         let width = layout.bits / 8
         let count = layout.dataLength / width
+        try AudioFileInfo.checkDecodedSize(
+            frames: count / layout.channels, channels: layout.channels, sampleRate: layout.sampleRate, limit: limit)
         var samples = [Int16](repeating: 0, count: count)
         let raw = bytes.bytes
         for index in 0..<count {

@@ -32,9 +32,9 @@ public struct Resampler: Sendable {
     /// The taps on each side of an output frame, in input frames.
     public let halfWidth: Int
     /// The taps per phase (`2 × halfWidth`), phase after phase; nil when there are too many phases to keep.
-    private let table: [Float]?
-    private let cutoff: Double
-    private let beta: Double
+    let table: [Float]?
+    let cutoff: Double
+    let beta: Double
 
     /// The most phases kept in a table; rarer ratios compute their taps as they go.
     static let maximumTabulatedPhases = 4_096
@@ -189,7 +189,7 @@ public struct Resampler: Sendable {
     }
 
     @inline(__always)
-    private static func wrap(_ index: Int, _ count: Int) -> Int {
+    static func wrap(_ index: Int, _ count: Int) -> Int {
         let value = index % count
         return value < 0 ? value + count : value
     }

@@ -38,6 +38,9 @@ public struct Configuration: Sendable {
     /// Tests only (debug builds): the alarms' wall clock starts at this instant and can be stepped through
     /// `PUT /api/v1/test/clock`; nil in real use.
     public var testClockStart: Date?
+    /// Tests only (debug builds, `--test-crash-on-sound`): the speaker kills the server (SIGKILL) when it loads the
+    /// uploaded sound of this name; nil in real use.
+    public var testCrashOnSound: String?
     /// The longest the alarm scheduler sleeps before it looks at the wall clock again (a minute).
     public var alarmCheckInterval: TimeInterval = 60
 

@@ -1,5 +1,5 @@
-import ArgumentParser
 import AlarmKitCore
+import ArgumentParser
 import Foundation
 import Logging
 
@@ -54,6 +54,13 @@ public struct ServeOptions: ParsableArguments {
         name: .customLong("test-clock"),
         help: "Tests only: start the alarms' clock at this ISO 8601 instant (debug builds; release builds refuse it).")
     var testClock: String?
+
+    @Option(
+        name: .customLong("test-crash-on-sound"),
+        help:
+            "Tests only: kill the server (SIGKILL) when the speaker loads the uploaded sound of this name (debug builds; release builds refuse it)."
+    )
+    var testCrashOnSound: String?
 
     @Option(
         name: .customLong("alarm-check-seconds"),
@@ -151,17 +158,26 @@ public struct ServeOptions: ParsableArguments {
         return configuration
     }
 
-    /// The test-only alarm clock options, refused by release builds.
+    /// The test-only options (the alarm clock, the crash on a sound), the debug-only ones refused by release builds.
     private func resolveTestOptions(into configuration: inout Configuration) throws(ConfigurationError) {
         if let testClock {
             #if DEBUG
-            guard let start = InstantFormat.date(from: testClock) else {
-                throw ConfigurationError(
-                    option: "test-clock", message: "“\(testClock)” is not an ISO 8601 instant like 2026-03-08T06:59:58Z")
-            }
-            configuration.testClockStart = start
+                guard let start = InstantFormat.date(from: testClock) else {
+                    throw ConfigurationError(
+                        option: "test-clock",
+                        message: "“\(testClock)” is not an ISO 8601 instant like 2026-03-08T06:59:58Z")
+                }
+                configuration.testClockStart = start
             #else
-            throw ConfigurationError(option: "test-clock", message: "is for tests; release builds refuse it")
+                throw ConfigurationError(option: "test-clock", message: "is for tests; release builds refuse it")
+            #endif
+        }
+        if let testCrashOnSound {
+            #if DEBUG
+                configuration.testCrashOnSound = testCrashOnSound
+            #else
+                throw ConfigurationError(
+                    option: "test-crash-on-sound", message: "is for tests; release builds refuse it")
             #endif
         }
         if let alarmCheckSeconds {

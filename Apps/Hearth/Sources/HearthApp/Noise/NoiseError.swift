@@ -1,3 +1,5 @@
+import AudioPlayback
+import Foundation
 import HTTPServer
 
 /// Why the noise feature refused a request; nothing changed. Renders itself (`ResponseError`): the API's JSON
@@ -29,6 +31,9 @@ enum NoiseError: ResponseError, Equatable {
     case unsupportedFileType
     /// An upload with a recognised header that is damaged or cut short.
     case damagedFile(reason: String)
+    /// An upload (WAV or FLAC) that would decode to more 16-bit PCM than AudioPlayback's `decodedLimit`: the bytes it
+    /// would take (nil when the file does not say), and the limit.
+    case soundTooLong(decodedBytes: Int?, limitBytes: Int)
 
     /// The rule a value broke.
     enum Rule: String, Sendable, Equatable {
@@ -60,6 +65,7 @@ enum NoiseError: ResponseError, Equatable {
         case .fileTooLarge: "file_too_large"
         case .unsupportedFileType: "unsupported_file_type"
         case .damagedFile: "damaged_file"
+        case .soundTooLong: "sound_too_long"
         }
     }
 
@@ -70,7 +76,7 @@ enum NoiseError: ResponseError, Equatable {
         case .mixNameTaken: "name"
         case .speakerOff: "outputs"
         case .speakerSetByCommandLine: "device"
-        case .fileTooLarge, .unsupportedFileType, .damagedFile: "file"
+        case .fileTooLarge, .unsupportedFileType, .damagedFile, .soundTooLong: "file"
         case .nothingToExtend: "sleepTimerMinutes"
         case .notFound, .notCustomSound: nil
         }
@@ -92,7 +98,20 @@ enum NoiseError: ResponseError, Equatable {
         case .fileTooLarge(let limit): "The file is larger than \(limit / 1_048_576) MB."
         case .unsupportedFileType: "The file is not WAV, FLAC, OGG or MP3 (judged by its first bytes)."
         case .damagedFile(let reason): "The file is damaged or cut short: \(reason)"
+        case .soundTooLong(let bytes, let limit):
+            "“file”: played at 48 kHz this sound takes "
+                + (bytes.map { "\(Self.mebibytes($0)) MiB" } ?? "more than \(Self.mebibytes(limit)) MiB")
+                + " of memory; the limit is \(Self.mebibytes(limit)) MiB (about \(Self.minutes(limit, channels: 2)) "
+                + "minutes of stereo or \(Self.minutes(limit, channels: 1)) of mono)."
         }
+    }
+
+    /// Bytes in whole MiB, rounded up.
+    static func mebibytes(_ bytes: Int) -> Int { bytes / 1_048_576 + (bytes % 1_048_576 == 0 ? 0 : 1) }
+
+    /// The minutes of 48 kHz 16-bit audio of `channels` channels that `bytes` hold, to one decimal.
+    static func minutes(_ bytes: Int, channels: Int) -> String {
+        String(format: "%.1f", Double(bytes) / Double(RenderOptions.sampleRate * 2 * channels) / 60)
     }
 
     /// The locale key of the message shown beside the field on the noise page.
@@ -108,7 +127,21 @@ enum NoiseError: ResponseError, Equatable {
         case .fileTooLarge: "noise.errors.fileTooLarge"
         case .unsupportedFileType: "noise.errors.fileType"
         case .damagedFile: "noise.errors.fileTruncated"
+        case .soundTooLong: "noise.errors.soundTooLong"
         case .unknownField, .readOnlyField, .notFound: "server.errors.badRequest.message"
+        }
+    }
+}
+
+extension NoiseError {
+    /// Why an uploaded file is refused, from AudioPlayback's reason.
+    init(uploadError error: AudioFileError) {
+        switch error {
+        case .tooLarge: self = .fileTooLarge(limitBytes: AudioFileInfo.uploadLimit)
+        case .unrecognized: self = .unsupportedFileType
+        case .empty: self = .invalidField(field: "file", rule: .fileMissing)
+        case .tooLong(let bytes, let limit): self = .soundTooLong(decodedBytes: bytes, limitBytes: limit)
+        default: self = .damagedFile(reason: error.description)
         }
     }
 }

@@ -62,7 +62,8 @@ extension NoiseService {
         if stored.player.mix.tracks.isEmpty { stored.player.stop(at: clock()) }
         return NoiseService(
             database: database, catalog: catalog, alarmCatalog: alarms, stored: stored,
-            library: SoundLibrary(folders: folders, logger: logger), folders: folders,
+            library: SoundLibrary(folders: folders, crashOnSound: configuration.testCrashOnSound, logger: logger),
+            folders: folders,
             speaker: SpeakerBridge(
                 speaker: await Offload.value {
                     makeSpeaker(

@@ -37,37 +37,39 @@ extension NoiseService {
     }
 
     /// Adds an uploaded audio file to the catalog: its type is judged by its first bytes, a bad or truncated file is
-    /// refused, and the file is stored in the data dir under a name Hearth chooses.
+    /// refused, a WAV or FLAC file that would decode to more than AudioPlayback's `decodedLimit` (what the speaker
+    /// holds of it) is refused, and the file is stored in the data dir under a name Hearth chooses.
     /// - Throws: `NoiseError` (413, 415, 422); nothing is stored then.
     func upload(name rawName: String, bytes: [UInt8]) async throws -> SoundEntry {
         let name = rawName.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !bytes.isEmpty else { throw NoiseError.invalidField(field: "file", rule: .fileMissing) }
+        let data = Data(bytes)
         let info: AudioFileInfo
         do throws(AudioFileError) {
-            info = try AudioFileInfo(inspecting: Data(bytes))
+            info = try AudioFileInfo(inspecting: data)
         } catch {
-            switch error {
-            case .tooLarge: throw NoiseError.fileTooLarge(limitBytes: AudioFileInfo.uploadLimit)
-            case .unrecognized: throw NoiseError.unsupportedFileType
-            case .empty: throw NoiseError.invalidField(field: "file", rule: .fileMissing)
-            default: throw NoiseError.damagedFile(reason: error.description)
-            }
+            throw NoiseError(uploadError: error)
         }
         guard (1...MixPreset.maximumNameLength).contains(name.count) else {
             throw NoiseError.invalidField(field: "soundName", rule: .name)
         }
-        // FLAC is decoded whole now (the speaker plays it): a damaged or cut frame is refused before anything is kept.
+        if info.format == .wav || info.format == .flac, let decoded = info.decodedByteCount,
+            decoded > AudioFileInfo.decodedLimit
+        {
+            throw NoiseError.soundTooLong(decodedBytes: decoded, limitBytes: AudioFileInfo.decodedLimit)
+        }
+        // FLAC is decoded now, frame by frame without keeping the samples (the speaker plays it): a damaged, cut,
+        // hostile or too long file is refused before anything is kept.
         if info.format == .flac {
-            let data = Data(bytes)
-            let decoded = await Offload.value { () -> AudioFileError? in
+            let failure = await Offload.value { () -> AudioFileError? in
                 do throws(AudioFileError) {
-                    _ = try FLACDecoder.decode(data)
+                    _ = try FLACDecoder.verify(data)
                     return nil
                 } catch {
                     return error
                 }
             }
-            if let decoded { throw NoiseError.damagedFile(reason: decoded.description) }
+            if let failure { throw NoiseError(uploadError: failure) }
         }
         let id = "custom-\(UUID().uuidString.lowercased().prefix(8))"
         let fileName = "\(id).\(info.format.fileExtension)"

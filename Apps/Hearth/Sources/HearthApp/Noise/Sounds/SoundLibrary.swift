@@ -6,13 +6,16 @@ import Synchronization
 
 /// The audio of every sound, made once: a generated sound is rendered the first time it is asked for (on a thread of
 /// its own, one render per sound however many ask at once), written to `sounds/rendered/` as WAV and kept in memory
-/// as PCM for the speaker (bounded, least recently used first out). `/sounds/<id>.wav` is served from that file with
+/// as PCM for the speaker (bounded by `pcmBudget`, least recently used first out). `/sounds/<id>.wav` is served from that file with
 /// `Content-Length`, a strong `ETag`, `Range` (206/416) and immutable caching: a rendered file never changes under
 /// its name (the name carries a fingerprint of the generator, its parameters and Hearth's version). Files once read
 /// stay in HTTPServer's bounded memory cache and are answered on the worker thread itself.
 final class SoundLibrary: Sendable {
-    /// The most PCM kept in memory for the speaker, in bytes.
+    /// The most file bytes each of the two file caches (rendered loops, uploads) keeps for browsers.
     static let memoryBudget = 192 * 1_048_576
+    /// The most PCM kept in memory for the speaker once no longer playing, in bytes: one upload at AudioPlayback's
+    /// `decodedLimit`, or seven 45 s stereo loops (the newest loop is kept whatever its size).
+    static let pcmBudget = AudioFileInfo.decodedLimit
 
     private let folders: SoundFolders
     private let options: RenderOptions
@@ -21,10 +24,15 @@ final class SoundLibrary: Sendable {
     private let uploads: StaticFiles
     private let cache = Locked(LoopCache())
     private let renders = Locked<[String: Task<AudioLoop, any Error>]>([:])
+    /// Tests only (`--test-crash-on-sound`, debug builds): the uploaded sound whose loading kills the server.
+    private let crashOnSound: String?
 
-    init(folders: SoundFolders, options: RenderOptions = RenderOptions(), logger: Logger) {
+    init(
+        folders: SoundFolders, options: RenderOptions = RenderOptions(), crashOnSound: String? = nil, logger: Logger
+    ) {
         self.folders = folders
         self.options = options
+        self.crashOnSound = crashOnSound
         self.logger = logger
         let immutable = "public, max-age=31536000, immutable"
         // Rendered loops are about 9 MB each; uploads up to 20 MiB. Kept in memory (bounded) for the fast path.
@@ -79,8 +87,9 @@ final class SoundLibrary: Sendable {
     }
 
     /// The sound's PCM: from memory, else from the rendered file, else rendered now (and written). Uploaded WAV and
-    /// FLAC files are decoded (AudioPlayback's `FLACDecoder`) and, when not at 48 kHz, resampled once (AudioPlayback's
-    /// `Resampler`) into `sounds/rendered/`; OGG and MP3 have no PCM here (browsers decode them).
+    /// FLAC files are decoded at their own rate (`UploadedSoundPCM`, within AudioPlayback's `decodedLimit`); the
+    /// speaker resamples them as it plays (`Mixer.Source.resampling`). OGG and MP3 have no PCM here (browsers decode
+    /// them).
     /// - Throws: `NoiseError.notFound` when there is no PCM for this sound.
     func loop(for entry: SoundEntry, variant: Int = 0) async throws -> AudioLoop {
         let key = variant == 0 ? entry.id : "\(entry.id)#\(variant)"
@@ -93,7 +102,7 @@ final class SoundLibrary: Sendable {
         }
         defer { _ = renders.withLock { $0.removeValue(forKey: key) } }
         let loop = try await task.value
-        cache.withLock { $0.insert(loop, for: key, budget: Self.memoryBudget) }
+        cache.withLock { $0.insert(loop, for: key, budget: Self.pcmBudget) }
         return loop
     }
 
@@ -130,35 +139,16 @@ final class SoundLibrary: Sendable {
             }
         case .file(let path):
             let file = folders.uploads.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-            let format = file.pathExtension.lowercased()
-            guard format == "wav" || format == "flac" else { throw NoiseError.notFound }
-            let resampled = folders.rendered.appendingPathComponent(resampledFileName(entry))
+            let crash = crashOnSound.map { $0 == entry.name.english } ?? false
             return try await Offload.run {
-                if let data = try? Data(contentsOf: resampled), let loop = try? AudioLoop(wavData: data),
-                    loop.sampleRate == RenderOptions.sampleRate
-                {
-                    return loop
-                }
-                let data = try Data(contentsOf: file)
-                let decoded = format == "wav" ? try AudioLoop(wavData: data) : try AudioLoop(flacData: data)
-                guard decoded.sampleRate != RenderOptions.sampleRate else { return decoded }
-                let started = ContinuousClock.now
-                let loop = decoded.resampled(to: RenderOptions.sampleRate)
-                try SoundFolders.writeAtomically(
-                    Array(loop.wavData()), to: folders.rendered, name: resampled.lastPathComponent)
-                logger.info(
-                    "Uploaded sound resampled for the speaker",
-                    metadata: [
-                        "sound": "\(entry.id)", "from": "\(decoded.sampleRate)", "seconds": "\(loop.duration)",
-                        "took": "\(ContinuousClock.now - started)",
-                    ])
-                return loop
+                if crash { TestCrash.killServer(logger: logger, sound: entry.id) }
+                return try UploadedSoundPCM.decode(file)
             }
         }
     }
 
-    /// The file in `sounds/rendered/` an uploaded WAV or FLAC file not at 48 kHz is resampled to for the speaker
-    /// (once, on first use); browsers keep getting the original.
+    /// The file in `sounds/rendered/` that earlier versions resampled an uploaded WAV or FLAC file to; deleted
+    /// with the sound (the speaker now resamples as it plays).
     func resampledFileName(_ entry: SoundEntry) -> String { "\(entry.id).resampled-48k.wav" }
 }
 

@@ -35,7 +35,7 @@ final class AlarmToneStream: Sendable {
             masterVolume: masterVolume)
         var sounds: [String] = []
         for layer in layers where !sounds.contains(layer.sound) {
-            try? mixer.add(layer.sound, source: .loop(layer.loop), volume: layer.volume)
+            try? mixer.add(layer.sound, source: .resampling(layer.loop), volume: layer.volume)
             sounds.append(layer.sound)
         }
         self.sounds = sounds

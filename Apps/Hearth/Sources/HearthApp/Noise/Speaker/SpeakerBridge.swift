@@ -107,10 +107,10 @@ final class SpeakerBridge: Sendable {
     }
 
     /// What the speaker plays for a sound: the long-play stream for a sound that plays long
-    /// (`SoundEntry.playsLong`), else its loop.
+    /// (`SoundEntry.playsLong`), else its loop (an upload not at 48 kHz resampled as it plays).
     static func source(for entry: SoundEntry, library: SoundLibrary) async throws -> Mixer.Source {
         let loop = try await library.loop(for: entry)
-        guard entry.playsLong else { return .loop(loop) }
+        guard entry.playsLong else { return .resampling(loop) }
         let options = library.renderOptions
         return await Offload.value { () -> Mixer.Source in
             guard let stream = entry.longPlaySource(options: options) else { return .loop(loop) }

@@ -213,6 +213,11 @@ struct NoisePageBuilder {
         switch failure {
         case .unknownSound(_, let id): ["id": id]
         case .damagedFile(let reason): ["reason": reason]
+        case .soundTooLong(_, let limit):
+            [
+                "limit": String(NoiseError.mebibytes(limit)), "stereo": NoiseError.minutes(limit, channels: 2),
+                "mono": NoiseError.minutes(limit, channels: 1),
+            ]
         default: [:]
         }
     }
