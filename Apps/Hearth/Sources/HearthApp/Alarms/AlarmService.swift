@@ -87,14 +87,24 @@ actor AlarmService {
     func onChange(_ action: @escaping @Sendable () -> Void) { onChange.append(action) }
 
     /// Rings alarms on the server's speaker too (always, or only as a backstop, as the stored setting says), or no
-    /// longer (nil: the speaker was turned off). An alarm ringing now moves to the new speaker.
-    func useSpeaker(_ speaker: (any AlarmSpeaker)?) async {
+    /// longer (nil: the speaker was turned off). An alarm ringing now moves to the new speaker, unless
+    /// `resumingRings` is false (the last run died just after it started playing: those alarms ring on the pages
+    /// only; later rings use the speaker).
+    func useSpeaker(_ speaker: (any AlarmSpeaker)?, resumingRings: Bool = true) async {
         let old = self.speaker
         self.speaker = speaker
         if let old, speaker == nil {
             for id in speakerPlaying { await old.stopRinging(id) }
         }
         speakerPlaying = []
+        if !resumingRings, speaker != nil {
+            speakerPlaying = Set(board.ringing.map(\.alarmId))
+            if !speakerPlaying.isEmpty {
+                logger.warning(
+                    "Not ringing the alarms that were ringing on the speaker again",
+                    metadata: ["ids": "\(speakerPlaying.map { $0.uuidString.lowercased() }.sorted())"])
+            }
+        }
         await syncSpeaker()
     }
 

@@ -222,7 +222,9 @@ public final class HearthApp: Sendable {
             bridge: noise.speakerBridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
             savedMix: { id in try? await noise.mixes().first { $0.id == id }?.mix },
             noiseSound: { id in noise.catalog.withLock { $0.entry(id: id) } }, logger: logger, now: alarmClock.now)
-        if noise.hasSpeaker { await alarms.useSpeaker(ringer) }
+        if noise.hasSpeaker {
+            await alarms.useSpeaker(ringer, resumingRings: noise.speakerBridge.playbackGuard.interrupted == nil)
+        }
         noise.onSpeakerChange { on in await alarms.useSpeaker(on ? ringer : nil) }
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,

@@ -60,6 +60,22 @@ extension NoiseService {
         if device == nil { stored.player.outputs.remove(.speaker) }
         if stored.player.outputs.isEmpty { stored.player.outputs = [.allDisplays] }
         if stored.player.mix.tracks.isEmpty { stored.player.stop(at: clock()) }
+        let dataDirectory = configuration.dataDirectory
+        let playbackGuard = await Offload.value { PlaybackGuard(dataDirectory: dataDirectory, logger: logger) }
+        if let interrupted = playbackGuard.interrupted {
+            let seconds = PlaybackGuard.settleTime.components.seconds
+            logger.error(
+                """
+                The last run ended within \(seconds) s of starting playback on the speaker: starting without resuming \
+                playback (the mix, its sleep timer, a ringing alarm's sound)
+                """,
+                metadata: ["was": "\(interrupted.kind)", "sounds": "\(interrupted.sounds.joined(separator: ","))"])
+            if stored.player.playback != nil {
+                stored.player.stop(at: clock())
+                try await database.saveNoisePlayer(
+                    String(decoding: try JSONEncoder().encode(stored), as: UTF8.self), at: clock())
+            }
+        }
         return NoiseService(
             database: database, catalog: catalog, alarmCatalog: alarms, stored: stored,
             library: SoundLibrary(folders: folders, crashOnSound: configuration.testCrashOnSound, logger: logger),
@@ -68,7 +84,8 @@ extension NoiseService {
                 speaker: await Offload.value {
                     makeSpeaker(
                         device: device, alsaConfigurationFile: configuration.speakerALSAConfiguration, logger: logger)
-                }, setBy: configuration.speaker != nil ? .commandLine : .setting, logger: logger, clock: clock),
+                }, setBy: configuration.speaker != nil ? .commandLine : .setting, playbackGuard: playbackGuard,
+                logger: logger, clock: clock),
             speakerALSAConfiguration: configuration.speakerALSAConfiguration, timeZone: configuration.timeZone,
             logger: logger, clock: clock, profiles: profiles, publish: publish, publishSpeaker: publishSpeaker)
     }

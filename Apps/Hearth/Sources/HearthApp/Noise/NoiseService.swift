@@ -41,6 +41,8 @@ final class NoiseService: Sendable {
     /// Publishes the `speaker` event on every change a page shows (also the speaker's own: an error, a recovery).
     let speakerWatch: SpeakerWatch
     private let lastPhase = Locked<PlayerPhase>(.stopped)
+    /// Whether the noise page still says that this run did not resume playback (until something plays again).
+    private let showsInterruption = Locked(true)
 
     init(
         database: AppDatabase, catalog: SoundCatalog, alarmCatalog: SoundCatalog, stored: Stored,
@@ -87,6 +89,12 @@ final class NoiseService: Sendable {
 
     /// Whether Hearth plays on a speaker now.
     var hasSpeaker: Bool { speakerBridge.speaker != nil }
+
+    /// What the last run was starting to play on the speaker when it died (so this run did not resume it), until
+    /// something plays again; nil otherwise.
+    var interruptedPlayback: PlaybackGuard.Start? {
+        showsInterruption.withLock { $0 } ? speakerBridge.playbackGuard.interrupted : nil
+    }
 
     /// Display profiles to offer as outputs.
     var knownProfiles: [String] { profiles() }
@@ -135,6 +143,7 @@ final class NoiseService: Sendable {
         let json = String(decoding: try JSONEncoder().encode(new), as: UTF8.self)
         try await database.saveNoisePlayer(json, at: now)
         stored.withLock { $0 = new }
+        if new.player.playback != nil { showsInterruption.withLock { $0 = false } }
         lastPhase.withLock { $0 = new.player.phase(at: now) }
         logger.info(
             "Noise \(reason)",

@@ -60,6 +60,7 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
         }
         let (alarm, since) = (latest.alarm, latest.since)
         guard bridge.ringingAlarm != alarm.id else { return }
+        await bridge.playbackGuard.starting(.init(kind: "alarm", sounds: [alarm.sound.description]))
         if case .mix(let id) = alarm.sound, let uuid = UUID(uuidString: id), let mix = await savedMix(uuid) {
             if await playMix(mix, of: alarm, since: since) { return }
             logger.warning("The alarm's mix cannot play on the speaker: its tone rings", metadata: ["mix": "\(id)"])

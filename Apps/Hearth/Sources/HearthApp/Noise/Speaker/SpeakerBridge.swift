@@ -26,9 +26,15 @@ final class SpeakerBridge: Sendable {
     /// The alarm tone playing instead of the mix, and what the last `follow` was given (to go back to it).
     private let alarm = Locked<AlarmToneStream?>(nil)
     private let sources = Locked<(library: SoundLibrary, catalog: SoundCatalog)?>(nil)
+    /// Records each start of playback, so a run that dies just after one does not repeat it at the next start.
+    let playbackGuard: PlaybackGuard
 
-    init(speaker: Speaker?, setBy source: DeviceSource, logger: Logger, clock: @escaping @Sendable () -> Date) {
+    init(
+        speaker: Speaker?, setBy source: DeviceSource, playbackGuard: PlaybackGuard, logger: Logger,
+        clock: @escaping @Sendable () -> Date
+    ) {
         device.withLock { $0 = (speaker, source) }
+        self.playbackGuard = playbackGuard
         self.logger = logger
         self.clock = clock
     }
@@ -93,6 +99,8 @@ final class SpeakerBridge: Sendable {
         let entries = player.mix.tracks.compactMap { catalog.entry(id: $0.sound) }
         let playing = Set(current.withLock { $0 }?.trackIDs ?? [])
         Task { [self] in
+            let loading = entries.filter { !playing.contains($0.id) }
+            if !loading.isEmpty { await playbackGuard.starting(.init(kind: "noise", sounds: loading.map(\.id))) }
             var sources: [String: Mixer.Source] = [:]
             for entry in entries where !playing.contains(entry.id) {
                 do {
@@ -197,8 +205,11 @@ final class SpeakerBridge: Sendable {
         follow(player, at: clock(), library: sources.library, catalog: sources.catalog)
     }
 
-    /// Stops the speaker's thread (at shutdown).
-    func close() { speaker?.close() }
+    /// Stops the speaker's thread (at a clean shutdown: what played is not to blame for anything).
+    func close() {
+        speaker?.close()
+        playbackGuard.stoppedCleanly()
+    }
 }
 
 /// One mix streaming to the speaker: a `Mixer` behind a lock, rendered on the speaker's thread. It ends (returns

@@ -62,6 +62,9 @@ struct NoisePageBuilder {
             },
             shared: shared.map { sharedView($0) },
             speaker: speakerView(),
+            resumeSkipped: noise.interruptedPlayback.map { _ in
+                text("noise.resumeSkipped", ["seconds": String(PlaybackGuard.settleTime.components.seconds)])
+            },
             flash: flash,
             hasErrors: !errorList.isEmpty,
             errorList: errorList,

@@ -16,6 +16,8 @@ struct NoisePageView: Sendable {
     var customSounds: [CustomSoundView]
     var shared: SharedMixView?
     var speaker: SpeakerView
+    /// Says that this run did not resume playback because the last one died just after starting it; nil otherwise.
+    var resumeSkipped: String?
     var flash: Flash?
     var hasErrors: Bool
     var errorList: [FieldErrorView]
