@@ -102,3 +102,34 @@ def test_a_clean_stop_just_after_playback_starts_resumes_it():
         assert second.alive()
     finally:
         second.stop()
+
+
+def test_an_alarm_whose_sound_kills_the_server_does_not_ring_on_the_speaker_again_at_the_next_start():
+    clock = ["--time-zone", "UTC", "--alarm-check-seconds", "1"]
+    # Given an alarm at 07:00 that rings a saved mix holding the sound "Crash", two seconds before it rings
+    first = Server(*CRASH, "--test-clock", "2026-10-01T06:59:58Z", *clock)
+    try:
+        sound = upload(first, "Crash")
+        status, mix = first.json("POST", "/api/v1/mixes", {"name": "Crash mix", "volume": 80,
+                                                           "mix": [{"sound": sound, "volume": 80}]})
+        assert status == 201, mix
+        status, alarm = first.json("POST", "/api/v1/alarms", {"time": "07:00", "repeatDays": ["thu"],
+                                                              "sound": f"mix:{mix['id']}", "fadeInSeconds": 0})
+        assert status == 201, alarm
+        # When it rings, the speaker loads the sound and the server is killed
+        assert first.wait_for_exit(60) == -signal.SIGKILL
+    finally:
+        first.stop()
+    # Then the next start (the alarm still ringing) does not ring it on the speaker: the server stays up
+    second = Server(*CRASH, "--test-clock", "2026-10-01T07:00:10Z", *clock, data_dir=first.data_dir)
+    try:
+        time.sleep(4)
+        assert second.alive(), second.log_text()[-2000:]
+        # And the alarm still rings on the pages, and the log says why the speaker is quiet
+        status, ringing = second.json("GET", "/api/v1/ringing")
+        assert status == 200 and [entry["alarmId"] for entry in ringing] == [alarm["id"]], ringing
+        assert "without resuming" in second.log_text() and alarm["id"] in second.log_text()
+        status, speaker = second.json("GET", "/api/v1/speaker")
+        assert speaker["state"] != "playing", speaker
+    finally:
+        second.stop()
