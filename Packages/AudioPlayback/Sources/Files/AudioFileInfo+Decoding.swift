@@ -2,7 +2,7 @@ import Foundation
 
 extension AudioFileInfo {
     /// The most 16-bit PCM a WAV or FLAC file may decode to: 64 MiB, counted at the file's own rate or at 48 kHz (the
-    /// rate the mixer and the speaker play), whichever is more. That is about 5.8 minutes of stereo or 11.6 of mono at
+    /// rate the mixer and the speaker play), whichever is more. That is about 5.8 minutes of stereo or 11.7 of mono at
     /// 48 kHz. `AudioLoop(wavData:)`, `AudioLoop(flacData:)` and ``FLACDecoder`` refuse a file over it before they
     /// hold its samples, and Hearth refuses such an upload, so a short file cannot make the server hold gigabytes.
     public static let decodedLimit = 64 * 1_048_576

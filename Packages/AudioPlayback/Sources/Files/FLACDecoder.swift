@@ -14,17 +14,18 @@ import Foundation
 /// A damaged file (a frame whose CRC does not match, a reserved code, a sync in the wrong place, a block larger than
 /// STREAMINFO's maximum, samples past STREAMINFO's total) or one cut short throws a typed error naming the frame;
 /// nothing is returned then. A file that would decode to more than a limit (``AudioFileInfo/decodedLimit`` by
-/// default) is refused before its samples are held: a few bytes of CONSTANT frames cannot claim gigabytes. Metadata other than STREAMINFO is skipped; bytes
-/// after the last frame STREAMINFO announces (a trailing tag) are ignored. The MD5 signature is not checked (CRCs
+/// default) is refused before its samples are held: a few bytes of CONSTANT frames cannot claim gigabytes. Metadata
+/// other than STREAMINFO is skipped; bytes after the last frame STREAMINFO announces (a trailing tag) are ignored. The MD5 signature is not checked (CRCs
 /// guard every frame).
 public enum FLACDecoder {
     /// Decodes a whole file.
     ///
     /// - Parameters:
     ///   - data: The file.
-    ///   - limit: The most 16-bit PCM the file may decode to (``AudioFileInfo/decodedByteCount(frames:channels:sampleRate:)``;
-    ///     default ``AudioFileInfo/decodedLimit``): a larger STREAMINFO total is refused before anything is decoded,
-    ///     and a file without one is refused once its frames pass the limit.
+    ///   - limit: The most 16-bit PCM the file may decode to
+    ///     (``AudioFileInfo/decodedByteCount(frames:channels:sampleRate:)``; default ``AudioFileInfo/decodedLimit``):
+    ///     a larger STREAMINFO total is refused before anything is decoded, and a file without one is refused once
+    ///     its frames pass the limit.
     /// - Throws: ``AudioFileError``: `.empty`, `.unrecognized` (not FLAC), `.truncated(.flac, …)`,
     ///   `.invalidHeader(.flac, …)` for a bad STREAMINFO, `.corrupt(.flac, …)` for a damaged frame (also one whose
     ///   block size is above STREAMINFO's maximum or whose samples run past STREAMINFO's total), `.tooLong` over

@@ -58,7 +58,10 @@ public struct ServeOptions: ParsableArguments {
     @Option(
         name: .customLong("test-crash-on-sound"),
         help:
-            "Tests only: kill the server (SIGKILL) when the speaker loads the uploaded sound of this name (debug builds; release builds refuse it)."
+            """
+            Tests only: kill the server (SIGKILL) when the speaker loads the uploaded sound of this name (debug \
+            builds; release builds refuse it).
+            """
     )
     var testCrashOnSound: String?
 

@@ -6,7 +6,7 @@ import Synchronization
 
 /// The audio of every sound, made once: a generated sound is rendered the first time it is asked for (on a thread of
 /// its own, one render per sound however many ask at once), written to `sounds/rendered/` as WAV and kept in memory
-/// as PCM for the speaker (bounded by `pcmBudget`, least recently used first out). `/sounds/<id>.wav` is served from that file with
+/// as PCM for the speaker (bounded, least recently used first out). `/sounds/<id>.wav` is served from that file with
 /// `Content-Length`, a strong `ETag`, `Range` (206/416) and immutable caching: a rendered file never changes under
 /// its name (the name carries a fingerprint of the generator, its parameters and Hearth's version). Files once read
 /// stay in HTTPServer's bounded memory cache and are answered on the worker thread itself.
