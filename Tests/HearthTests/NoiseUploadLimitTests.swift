@@ -40,8 +40,8 @@ struct NoiseUploadLimitTests {
                     ("Content-Type", "multipart/form-data; boundary=\(boundary)"), ("Cookie", "hearth_csrf=\(token)"),
                     ("Origin", test.origin), ("Accept-Language", language),
                 ], body: body)
-            // Then the page comes back with the limit beside the file field, and no sound was added
-            #expect(reply.status == 200)
+            // Then the page comes back (422) with the limit beside the file field, and no sound was added
+            #expect(reply.status == 422)
             #expect(reply.text.contains(expected))
             let sounds = try await test.jsonArray("/api/v1/sounds")
             #expect(!sounds.contains { $0["category"] as? String == "custom" })
