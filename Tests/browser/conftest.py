@@ -82,7 +82,7 @@ class HearthServer:
         return self.base_url + path
 
     def request(self, method: str, path: str, body: dict | None = None,
-                headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:
+                headers: dict[str, str] | None = None, timeout: float = 10) -> tuple[int, dict[str, str], bytes]:
         """A plain HTTP request from the test (a script without Origin, as automation would send)."""
         data = json.dumps(body).encode() if body is not None else None
         all_headers = {"Accept": "application/json"}
@@ -93,7 +93,7 @@ class HearthServer:
         all_headers.update(headers or {})
         req = urllib.request.Request(self.url(path), data=data, method=method, headers=all_headers)
         try:
-            with urllib.request.urlopen(req, timeout=10) as response:
+            with urllib.request.urlopen(req, timeout=timeout) as response:
                 return response.status, dict(response.headers), response.read()
         except urllib.error.HTTPError as error:
             return error.code, dict(error.headers), error.read()
@@ -197,3 +197,90 @@ def _report_timing():
     started = time.monotonic()
     yield
     print(f"\nBrowser tests took {time.monotonic() - started:.1f}s")
+
+
+def wav_bytes(seconds: float = 0.2, rate: int = 48_000) -> bytes:
+    """A short, quiet mono WAV file, as a person would upload one."""
+    import io
+    import math
+    import struct
+    import wave
+    frames = b"".join(struct.pack("<h", int(900 * math.sin(2 * math.pi * 440 * i / rate)))
+                      for i in range(int(seconds * rate)))
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(rate)
+        out.writeframes(frames)
+    return buffer.getvalue()
+
+
+# Thursday 1 October 2026, two seconds before the stocked alarms ring (server zone Asia/Kolkata).
+STOCKED_CLOCK = "2026-10-01T06:59:58+05:30"
+
+
+@pytest.fixture(scope="session")
+def stocked_server():
+    """A server holding data of every kind, made through the JSON API, with two alarms ringing (a tone and a mix):
+    days, categories, alarms, a mix, an uploaded sound, display profiles, webhooks and a holiday calendar.
+    `stocked_server.ids` names what was made."""
+    hearth = HearthServer("stocked", ["--test-clock", "2026-10-01T06:00:00+05:30", "--alarm-check-seconds", "1"])
+
+    def made(path: str, body: dict) -> dict:
+        status, _, raw = hearth.request("POST", path, body)
+        assert status == 201, (path, status, raw)
+        return json.loads(raw)
+
+    try:
+        ids: dict[str, str] = {}
+        ids["category"] = made("/api/v1/categories", {"name": "Family", "color": "#336699"})["id"]
+        ids["day"] = made("/api/v1/days", {"title": "Grandma's birthday", "date": "2030-01-02",
+                                           "categoryId": ids["category"]})["id"]
+        ids["past-day"] = made("/api/v1/days", {"title": "Moved in", "date": "2019-05-04"})["id"]
+        ids["mix"] = made("/api/v1/mixes", {"name": "Morning rain", "volume": 80, "mix": [
+            {"sound": "rain-light", "volume": 50}, {"sound": "brown-noise", "volume": 25}]})["id"]
+        ids["tone-alarm"] = made("/api/v1/alarms", {"time": "07:00", "label": "Wake up", "sound": "chime",
+                                                    "repeatDays": ["thu"]})["id"]
+        ids["mix-alarm"] = made("/api/v1/alarms", {"time": "07:00", "label": "Rain", "sound": f"mix:{ids['mix']}",
+                                                   "repeatDays": ["thu"]})["id"]
+        status, _, raw = _upload(hearth, "/api/v1/sounds?name=Hum", wav_bytes())
+        assert status == 201, (status, raw)
+        ids["sound"] = json.loads(raw)["id"]
+        profile = made("/api/v1/display-profiles", {"name": "Bedroom", "style": {"showsSeconds": True}})
+        ids["profile"], ids["profile-name"] = profile["id"], profile["name"]
+        ids["webhook"] = made("/api/v1/webhooks", {"url": "https://lights.example/hook",
+                                                   "events": ["alarm.ring"]})["id"]
+        ids["holidays"] = made("/api/v1/holiday-calendars", {"id": "family", "ics": STOCKED_ICS})["id"]
+        # Ring both alarms: the ringing answer and overlay name their sounds.
+        status, _, raw = hearth.request("PUT", "/api/v1/test/clock", {"now": STOCKED_CLOCK})
+        assert status == 200, raw
+        deadline = time.monotonic() + 10
+        while len(json.loads(hearth.request("GET", "/api/v1/ringing")[2])) < 2:
+            assert time.monotonic() < deadline, "the stocked alarms never rang"
+            time.sleep(0.1)
+        hearth.ids = ids
+        yield hearth
+    finally:
+        hearth.stop()
+
+
+def _upload(hearth: HearthServer, path: str, body: bytes) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(hearth.url(path), data=body, method="POST",
+                                     headers={"Content-Type": "audio/wav", "Accept": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+STOCKED_ICS = """BEGIN:VCALENDAR
+VERSION:2.0
+X-WR-CALNAME:Family days
+BEGIN:VEVENT
+DTSTART;VALUE=DATE:20301205
+SUMMARY:Family day
+END:VEVENT
+END:VCALENDAR
+"""
