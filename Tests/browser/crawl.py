@@ -124,9 +124,9 @@ class Crawl:
         return path
 
 
-def crawl(server, seeds: list[str], language: str, api_reads: list[str]) -> Crawl:
-    """Visits every page reachable from `seeds` (same origin, GET), in `language` (Accept-Language), then reads
-    each stylesheet, the manifest and `api_reads`, and notes every URL any of them names."""
+def crawl(server, seeds: list[str], language: str, api_reads: list[str], pages_only: bool = False) -> Crawl:
+    """Visits every page reachable from `seeds` (same origin, GET), in `language` (Accept-Language), then (unless
+    `pages_only`) reads each stylesheet, the manifest and `api_reads`, and notes every URL any of them names."""
     result = Crawl(server.base_url)
     headers = {"Accept": "text/html,*/*;q=0.8", "Accept-Language": language}
     queue = list(seeds)
@@ -149,6 +149,8 @@ def crawl(server, seeds: list[str], language: str, api_reads: list[str]) -> Craw
             target = result.local_path(url, path)
             if target and not target.startswith(NOT_FETCHED) and target not in result.pages:
                 queue.append(target)
+    if pages_only:
+        return result
 
     # Stylesheets and the manifest that the pages link, and the API answers their scripts read.
     for path in sorted(result.referrers):
