@@ -1,5 +1,5 @@
-"""The wall and bedside display (/display?profile=NAME): it fits every screen, its digits keep their boxes, a long
-press toggles display mode, overlays and profile changes arrive within a second, it shows the server's time on a
+"""The wall and bedside display (/display?profile=NAME): it fits every screen without scrolling and with nothing
+covered, its digits keep their boxes, a long press (or ?mode=display) starts display mode, overlays and profile changes arrive within a second, it shows the server's time on a
 device whose clock is wrong, marks a lost connection, works without JavaScript, and passes axe in Night and Day,
 light and dark, and increased contrast (with screenshots)."""
 
@@ -70,9 +70,36 @@ def shown_hhmm(driver) -> str:
         "return t('h1') + t('h2') + ':' + t('m1') + t('m2');")
 
 
+# What a person must see whole on the display: the clock, the overlays shown, and each control of the bottom row
+# (the phone-link corner, the alarms' sound badge, the Display mode button).
+SEEN_PARTS = """
+    const parts = [['clock', document.querySelector('[data-display-face] .display__row')],
+                   ...[...document.querySelectorAll('.display__overlay:not([hidden])')].map(el => ['overlay ' + el.dataset.displayOverlay, el]),
+                   ['qr corner', document.querySelector('.qr-corner__button')],
+                   ['sound badge', document.querySelector('[data-alarm-badge]')],
+                   ['display mode button', document.querySelector('[data-display-mode-toggle]')]];
+    return parts.filter(([, el]) => el && el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+      .map(([name, el]) => { const r = el.getBoundingClientRect();
+                             return {name, left: r.left, top: r.top, right: r.right, bottom: r.bottom}; });"""
+
+
+def covered(parts: list[dict]) -> list[str]:
+    """Pairs of parts whose boxes overlap (by more than a rounding pixel)."""
+    found = []
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            if min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1 and \
+                    min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1:
+                found.append(f"{a['name']} and {b['name']}")
+    return found
+
+
 def test_clock_is_as_large_as_fits_and_never_overflows(server, driver, profile, screenshot_dir):
     for name, size in DISPLAY_SIZES.items():
         open_display(driver, server, profile, size=size)
+        # The badge asks for a tap (sound not armed): the widest the bottom row gets.
+        wait_for(driver, lambda d: d.execute_script(
+            "return document.querySelector('[data-alarm-badge]').hasAttribute('data-shown')"), "no sound badge")
         for mode in ("page", "display-mode"):
             if mode == "display-mode":
                 driver.execute_script("document.querySelector('[data-display-mode-toggle]').click()")
@@ -86,7 +113,15 @@ def test_clock_is_as_large_as_fits_and_never_overflows(server, driver, profile, 
             fills = max(face["w"] / slot["w"], face["h"] / slot["h"])
             assert fills > 0.9, f"{name} {mode}: the clock fills only {fills:.0%} of the space it has"
             assert driver.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), (name, mode)
-        save_screenshot(driver, screenshot_dir, f"display-{name}")
+            scroll = driver.execute_script("return document.documentElement.scrollHeight - innerHeight")
+            assert scroll <= 0, f"{name} {mode}: the page scrolls by {scroll}px"
+            parts = driver.execute_script(SEEN_PARTS)
+            assert {"clock", "sound badge"} <= {p["name"] for p in parts}, (name, mode, parts)
+            assert (mode == "page") == ("display mode button" in {p["name"] for p in parts}), (name, mode, parts)
+            assert not covered(parts), f"{name} {mode}: {covered(parts)} cover each other"
+            off_screen = [p["name"] for p in parts if p["bottom"] > size[1] + 1 or p["right"] > size[0] + 1]
+            assert not off_screen, f"{name} {mode}: {off_screen} below or beside the screen"
+            save_screenshot(driver, screenshot_dir, f"display-{name}-{mode}")
         driver.execute_script("document.querySelector('[data-display-mode-toggle]')?.click(); sessionStorage.clear()")
 
 
@@ -119,6 +154,21 @@ def check_digit_boxes(driver) -> None:
     assert shown_hhmm(driver) == "12:00"
     assert before == after, "a digit box moved when the digits changed"
     assert boxes_at(18, 48, 58) == before
+
+
+def test_mode_display_in_the_address_opens_in_display_mode_and_leaving_drops_it(server, driver, profile):
+    emulate(driver, size=(1280, 800))
+    driver.get(server.url(profile["displayPath"] + "&mode=display"))
+    root = driver.find_element(By.TAG_NAME, "html")
+    wait_for(driver, lambda d: root.get_attribute("data-display-mode") is not None, "?mode=display did not start it")
+    assert not driver.find_element(By.CSS_SELECTOR, ".site-header").is_displayed()
+    stage = driver.find_element(By.CSS_SELECTOR, "[data-display-slot]")
+    ActionChains(driver).click_and_hold(stage).pause(0.8).release().perform()
+    wait_for(driver, lambda d: root.get_attribute("data-display-mode") is None, "a long press did not leave")
+    assert "mode=" not in driver.current_url, "a reload would start display mode again"
+    driver.refresh()
+    wait_for(driver, lambda d: d.execute_script("return !!(window.Hearth && Hearth.display)"), "display.js never started")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-display-mode") is None
 
 
 def test_long_press_toggles_display_mode_and_hides_the_pointer(server, driver, profile):
