@@ -19,7 +19,9 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from datetime import datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from selenium import webdriver
@@ -28,6 +30,8 @@ from selenium.webdriver.chrome.service import Service
 REPO = Path(__file__).resolve().parents[2]
 ACCESS_CODE = "314159"
 SERVER_TIME_ZONE = "Asia/Kolkata"  # +05:30: an offset no test machine or emulated browser zone shares by accident
+# The instant tests that read the server's clock set it to (never today): Saturday 14 March 2026, 11:11:20.
+FIXED_INSTANT = datetime(2026, 3, 14, 11, 11, 20, tzinfo=ZoneInfo(SERVER_TIME_ZONE))
 
 
 class HearthServer:
@@ -98,6 +102,22 @@ class HearthServer:
         except urllib.error.HTTPError as error:
             return error.code, dict(error.headers), error.read()
 
+    def set_clock(self, instant: datetime) -> None:
+        """Steps the server's wall clock (`--test-clock` servers only) to `instant`; it runs on from there."""
+        status, _, body = self.request("PUT", "/api/v1/test/clock", {"now": instant.isoformat()})
+        assert status == 200, (status, body)
+        self._clock = (instant, time.monotonic())
+
+    def clock_now(self) -> datetime:
+        """The server's wall clock now, from the instant it was last set to and the time run since."""
+        instant, set_at = self._clock
+        return instant + timedelta(seconds=time.monotonic() - set_at)
+
+    def clock_candidates(self, fmt: str = "%H:%M", zone: str = SERVER_TIME_ZONE) -> set[str]:
+        """The server clock's time as `fmt` in `zone` now, a moment ago and in a moment (a minute may turn)."""
+        now = self.clock_now()
+        return {(now + timedelta(seconds=delta)).astimezone(ZoneInfo(zone)).strftime(fmt) for delta in (-3, 0, 3)}
+
     def settings(self) -> dict:
         status, _, body = self.request("GET", "/api/v1/settings")
         assert status == 200, body
@@ -129,6 +149,16 @@ class HearthServer:
 def server():
     """The server as `make run` starts it: loopback clients may change things without the access code."""
     hearth = HearthServer("open", [])
+    yield hearth
+    hearth.stop()
+
+
+@pytest.fixture(scope="session")
+def clocked_server():
+    """A server whose wall clock (pages, the display, /api/v1/time, alarms) is set to FIXED_INSTANT: tests that
+    read the time expect what that instant shows, never today's date or time of day."""
+    hearth = HearthServer("clocked", ["--test-clock", FIXED_INSTANT.isoformat()])
+    hearth.set_clock(FIXED_INSTANT)
     yield hearth
     hearth.stop()
 

@@ -11,14 +11,14 @@ import socket
 import subprocess
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import REPO, SERVER_TIME_ZONE, make_driver
+from conftest import FIXED_INSTANT, REPO, SERVER_TIME_ZONE, make_driver
 from helpers import axe_violations, describe, emulate, save_screenshot, wait_for, wait_for_live_stream
 from test_clock import WRONG_DEVICE_CLOCK
 
@@ -56,12 +56,15 @@ def face_and_slot(driver) -> tuple[dict, dict]:
                 rect(document.querySelector('[data-display-slot]'))];""")
 
 
-def server_hhmm_candidates(hour12: bool = False) -> set[str]:
-    now = datetime.now(timezone.utc)
-    zone = ZoneInfo(SERVER_TIME_ZONE)
-    fmt = "%I:%M" if hour12 else "%H:%M"
-    return {(now + timedelta(seconds=d)).astimezone(zone).strftime(fmt).lstrip("0" if hour12 else "")
-            for d in (-3, 0, 3)}
+@pytest.fixture
+def clocked_profile(clocked_server):
+    """A profile on the server whose clock is at FIXED_INSTANT (set again for each test)."""
+    clocked_server.set_clock(FIXED_INSTANT)
+    status, created = profile_api(clocked_server, "POST", body={"name": f"Clocked {time.monotonic_ns()}",
+                                                                 "style": {"showsSeconds": True}})
+    assert status == 201, created
+    yield created
+    profile_api(clocked_server, "DELETE", "/" + created["id"])
 
 
 def shown_hhmm(driver) -> str:
@@ -217,25 +220,28 @@ def test_overlays_and_profile_changes_reach_the_display_within_a_second(server, 
     assert SERVER_TIME_ZONE in zone.text
 
 
-def test_display_shows_server_time_on_a_device_with_a_wrong_clock(server, driver, profile):
+def test_display_shows_server_time_on_a_device_with_a_wrong_clock(clocked_server, driver, clocked_profile):
+    server, profile = clocked_server, clocked_profile
     driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Los_Angeles"})
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WRONG_DEVICE_CLOCK})
     status, _ = profile_api(server, "PUT", "/" + profile["id"], {"style": {"clockFormat": "twentyFourHour"}})
     assert status == 200
     open_display(driver, server, profile)
-    assert shown_hhmm(driver) in server_hhmm_candidates()
+    assert shown_hhmm(driver) in server.clock_candidates()
     driver.execute_script("window.__shift += 2 * 3600 * 1000")  # the device clock jumps
     time.sleep(1.2)
-    assert shown_hhmm(driver) in server_hhmm_candidates()
+    assert shown_hhmm(driver) in server.clock_candidates()
 
 
-def test_without_javascript_the_display_shows_the_time_and_refreshes_each_minute(server, nojs_driver, profile):
+def test_without_javascript_the_display_shows_the_time_and_refreshes_each_minute(clocked_server, nojs_driver,
+                                                                                 clocked_profile):
+    server, profile = clocked_server, clocked_profile
     status, _ = profile_api(server, "PUT", "/" + profile["id"],
                             {"style": {"clockFormat": "twentyFourHour", "overlays": {"timeZone": True}}})
     assert status == 200
     emulate(nojs_driver, size=(1024, 768))
     nojs_driver.get(server.url(profile["displayPath"]))
-    assert shown_hhmm(nojs_driver) in server_hhmm_candidates()
+    assert shown_hhmm(nojs_driver) in server.clock_candidates()
     refresh = nojs_driver.find_element(By.CSS_SELECTOR, "noscript").get_attribute("innerHTML")
     assert 'http-equiv="refresh"' in refresh
     assert SERVER_TIME_ZONE in nojs_driver.find_element(By.CSS_SELECTOR, "[data-display-overlay='timeZone']").text
