@@ -117,13 +117,14 @@
     fitSoon();
   }
 
-  /** The colour and shift the server chose for the minute starting at `start` (or the profile's own). */
+  /** The colour and shift the server chose for the minute starting at `start`. A page whose clock reads a moment
+   *  before the state's first minute (the server's instant when it made the state) takes that first one. */
   function minuteLook(now) {
     var minutes = state.minutes || [];
     for (var i = minutes.length - 1; i >= 0; i--) {
       if (minutes[i].start <= now) return minutes[i];
     }
-    return null;
+    return minutes.length ? minutes[0] : null;
   }
 
   // ---------------------------------------------------------------- the ticking digits
