@@ -1,5 +1,9 @@
 """Fixtures for Hearth's browser tests: real `hearth serve` processes and headless Debian Chromium.
 
+No test reads today's date or the time of day: a test that looks at the time uses `clocked_server` (its wall clock
+at FIXED_INSTANT) or a server of its own started with `--test-clock`, and expects what that instant shows.
+`stocked_server` holds data of every kind (made through the JSON API) for the link and HTML validity tests.
+
 Environment:
   HEARTH_BIN          path of the built `hearth` binary (default: .build/debug/hearth)
   HEARTH_WEB_DIR      the web folder (default: web/ next to this repository's Tests/)
