@@ -35,7 +35,7 @@ endef
 deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqrencode, ALSA)
 	$(call apt_install,$(APT_BUILD))
 
-test-deps: deps ## Install the test dependencies (Chromium, chromedriver, Java; a venv: Selenium, axe, vnu, recurring_ical_events)
+test-deps: deps ## Install the test dependencies (Chromium, chromedriver, Java, the browser suite's Python venv)
 	$(call apt_install,$(APT_TEST))
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	@cmp -s Tests/browser/requirements.txt $(VENV)/.requirements 2>/dev/null || { \
