@@ -5,7 +5,8 @@ SHELL := /bin/bash
 SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
-APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin
+APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin \
+                default-jre-headless
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
@@ -34,7 +35,7 @@ endef
 deps: ## Install the build dependencies (libmicrohttpd, SQLite, OpenSSL, libqrencode, ALSA)
 	$(call apt_install,$(APT_BUILD))
 
-test-deps: deps ## Install the test dependencies (Chromium, chromedriver, a Python venv with Selenium, axe, recurring_ical_events)
+test-deps: deps ## Install the test dependencies (Chromium, chromedriver, Java, the browser suite's Python venv)
 	$(call apt_install,$(APT_TEST))
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	@cmp -s Tests/browser/requirements.txt $(VENV)/.requirements 2>/dev/null || { \

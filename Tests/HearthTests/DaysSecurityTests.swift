@@ -55,20 +55,22 @@ struct DaysSecurityTests {
     }
 
     @Test func aDueReminderIsPublishedOnTheEventStream() async throws {
-        try await TestApp.run(listening: true) { test in
+        // The server's clock at a fixed instant (Saturday 14 March 2026, 12:00 UTC), never today.
+        let fixed = Date(timeIntervalSince1970: 1_773_489_600)
+        try await TestApp.run(listening: true, { $0.testClockStart = fixed }) { test in
             let stream = try EventStreamReader(port: test.port)
             defer { stream.close() }
             try await stream.waitUntilConnected()
             // A day changed long ago whose reminder fired a minute ago: the import wakes the scheduler, which
             // delivers it (less than 24 hours late) on /events.
             let zone = TimeZone(identifier: "Europe/Berlin")!
-            let instant = Date().addingTimeInterval(-60)
+            let instant = try #require(test.app.site.testClock).now().addingTimeInterval(-60)
             let parts = Calendar(identifier: .gregorian).dateComponents(in: zone, from: instant)
             let day = Day(
                 title: "Call the bank", date: CalendarDate(instant, in: zone),
                 reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: parts.hour!, minute: parts.minute!)!)],
                 createdAt: Date(timeIntervalSince1970: 1_600_000_000))
-            let backup = try DaysBackup(days: [day], categories: [], exportedAt: Date()).jsonData()
+            let backup = try DaysBackup(days: [day], categories: [], exportedAt: instant).jsonData()
             let imported = try await test.sendJSON(
                 "POST", "/api/v1/import?format=json", String(decoding: backup, as: UTF8.self))
             #expect(imported.status == 200)

@@ -8,7 +8,7 @@ import Testing
 struct DisplayKioskTests {
     @Test func theCommandShowsTheProfileFullScreenWithSoundAndNoInterruptions() throws {
         let recipe = try KioskRecipe(base: "http://localhost:8080", profile: "Bed room")
-        #expect(recipe.pageURL == "http://localhost:8080/display?profile=Bed%20room")
+        #expect(recipe.pageURL == "http://localhost:8080/display?profile=Bed%20room&mode=display")
         let words = recipe.command.split(separator: " ").map(String.init)
         #expect(words.first == "chromium")
         for flag in [
@@ -18,7 +18,7 @@ struct DisplayKioskTests {
         ] {
             #expect(words.contains(flag), "\(flag)")
         }
-        #expect(recipe.command.hasSuffix("'http://localhost:8080/display?profile=Bed%20room'"))
+        #expect(recipe.command.hasSuffix("'http://localhost:8080/display?profile=Bed%20room&mode=display'"))
         #expect(recipe.command.contains("--user-data-dir=\"$HOME/.local/share/hearth-kiosk\""))
         #expect(recipe.text.contains("xset s off s noblank -dpms\nchromium --kiosk"))
     }
@@ -27,7 +27,7 @@ struct DisplayKioskTests {
         let recipe = try KioskRecipe(base: "https://hearth.local:8443/", profile: "50% dim")
         let unit = recipe.unit
         #expect(unit.contains("ExecStart=/usr/bin/chromium \\\n    --kiosk"))
-        #expect(unit.contains("https://hearth.local:8443/display?profile=50%%25%%20dim\n"))
+        #expect(unit.contains("https://hearth.local:8443/display?profile=50%%25%%20dim&mode=display\n"))
         #expect(unit.contains("ExecStartPre=-/usr/bin/xset s off s noblank -dpms"))
         #expect(unit.contains("Environment=DISPLAY=:0"))
         #expect(unit.contains("--user-data-dir=%h/.local/share/hearth-kiosk"))
@@ -38,9 +38,11 @@ struct DisplayKioskTests {
 
     @Test func aDisplayURLKeepsItsPathAndTheProfileReplacesAnother() throws {
         #expect(
-            try KioskRecipe(base: "http://10.0.0.5:8080/display?profile=old", profile: "new").pageURL
-                == "http://10.0.0.5:8080/display?profile=new")
-        #expect(try KioskRecipe(base: "http://10.0.0.5:8080", profile: nil).pageURL == "http://10.0.0.5:8080/display")
+            try KioskRecipe(base: "http://10.0.0.5:8080/display?profile=old&mode=display", profile: "new").pageURL
+                == "http://10.0.0.5:8080/display?profile=new&mode=display")
+        #expect(
+            try KioskRecipe(base: "http://10.0.0.5:8080", profile: nil).pageURL
+                == "http://10.0.0.5:8080/display?mode=display")
         #expect(try KioskRecipe(base: "http://10.0.0.5:8080/display?profile=hall", profile: nil).profile == "hall")
     }
 

@@ -13,8 +13,14 @@ import Testing
         return try #require(list.first?["id"] as? String)
     }
 
+    /// Saturday 14 March 2026, 11:11:20 in Kolkata: the server's clock in the test, never today.
+    static let fixedInstant = Date(timeIntervalSince1970: 1_773_466_880)
+
     @Test func theDisplayShowsTheServersTimeWithoutJavaScript() async throws {
-        try await TestApp.run({ $0.timeZone = TimeZone(identifier: "Asia/Kolkata")! }) { test in
+        try await TestApp.run({
+            $0.timeZone = TimeZone(identifier: "Asia/Kolkata")!
+            $0.testClockStart = Self.fixedInstant
+        }) { test in
             _ = try await test.sendJSON(
                 "PUT", "/api/v1/display-profiles/\(try await firstProfileID(test))",
                 #"{"style":{"clockFormat":"twentyFourHour","overlays":{"timeZone":true}}}"#)
@@ -25,7 +31,9 @@ import Testing
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "Asia/Kolkata")!
             formatter.dateFormat = "HH:mm"
-            let candidates = Set([-3.0, 0, 3].map { formatter.string(from: Date().addingTimeInterval($0)) })
+            let now = try #require(test.app.site.testClock).now()
+            #expect(now.timeIntervalSince(Self.fixedInstant) < 60)
+            let candidates = Set([-3.0, 0, 3].map { formatter.string(from: now.addingTimeInterval($0)) })
             let spoken = html.components(separatedBy: "data-display-spoken>").dropFirst().first?
                 .components(separatedBy: "<").first
             #expect(spoken.map(candidates.contains) == true, "\(spoken ?? "nothing") is not the server's time")

@@ -1,5 +1,5 @@
-"""The wall and bedside display (/display?profile=NAME): it fits every screen, its digits keep their boxes, a long
-press toggles display mode, overlays and profile changes arrive within a second, it shows the server's time on a
+"""The wall and bedside display (/display?profile=NAME): it fits every screen without scrolling and with nothing
+covered, its digits keep their boxes, a long press (or ?mode=display) starts display mode, overlays and profile changes arrive within a second, it shows the server's time on a
 device whose clock is wrong, marks a lost connection, works without JavaScript, and passes axe in Night and Day,
 light and dark, and increased contrast (with screenshots)."""
 
@@ -11,14 +11,14 @@ import socket
 import subprocess
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
-from conftest import REPO, SERVER_TIME_ZONE, make_driver
+from conftest import FIXED_INSTANT, REPO, SERVER_TIME_ZONE, make_driver
 from helpers import axe_violations, describe, emulate, save_screenshot, wait_for, wait_for_live_stream
 from test_clock import WRONG_DEVICE_CLOCK
 
@@ -56,12 +56,15 @@ def face_and_slot(driver) -> tuple[dict, dict]:
                 rect(document.querySelector('[data-display-slot]'))];""")
 
 
-def server_hhmm_candidates(hour12: bool = False) -> set[str]:
-    now = datetime.now(timezone.utc)
-    zone = ZoneInfo(SERVER_TIME_ZONE)
-    fmt = "%I:%M" if hour12 else "%H:%M"
-    return {(now + timedelta(seconds=d)).astimezone(zone).strftime(fmt).lstrip("0" if hour12 else "")
-            for d in (-3, 0, 3)}
+@pytest.fixture
+def clocked_profile(clocked_server):
+    """A profile on the server whose clock is at FIXED_INSTANT (set again for each test)."""
+    clocked_server.set_clock(FIXED_INSTANT)
+    status, created = profile_api(clocked_server, "POST", body={"name": f"Clocked {time.monotonic_ns()}",
+                                                                 "style": {"showsSeconds": True}})
+    assert status == 201, created
+    yield created
+    profile_api(clocked_server, "DELETE", "/" + created["id"])
 
 
 def shown_hhmm(driver) -> str:
@@ -70,9 +73,36 @@ def shown_hhmm(driver) -> str:
         "return t('h1') + t('h2') + ':' + t('m1') + t('m2');")
 
 
+# What a person must see whole on the display: the clock, the overlays shown, and each control of the bottom row
+# (the phone-link corner, the alarms' sound badge, the Display mode button).
+SEEN_PARTS = """
+    const parts = [['clock', document.querySelector('[data-display-face] .display__row')],
+                   ...[...document.querySelectorAll('.display__overlay:not([hidden])')].map(el => ['overlay ' + el.dataset.displayOverlay, el]),
+                   ['qr corner', document.querySelector('.qr-corner__button')],
+                   ['sound badge', document.querySelector('[data-alarm-badge]')],
+                   ['display mode button', document.querySelector('[data-display-mode-toggle]')]];
+    return parts.filter(([, el]) => el && el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+      .map(([name, el]) => { const r = el.getBoundingClientRect();
+                             return {name, left: r.left, top: r.top, right: r.right, bottom: r.bottom}; });"""
+
+
+def covered(parts: list[dict]) -> list[str]:
+    """Pairs of parts whose boxes overlap (by more than a rounding pixel)."""
+    found = []
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            if min(a["right"], b["right"]) - max(a["left"], b["left"]) > 1 and \
+                    min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]) > 1:
+                found.append(f"{a['name']} and {b['name']}")
+    return found
+
+
 def test_clock_is_as_large_as_fits_and_never_overflows(server, driver, profile, screenshot_dir):
     for name, size in DISPLAY_SIZES.items():
         open_display(driver, server, profile, size=size)
+        # The badge asks for a tap (sound not armed): the widest the bottom row gets.
+        wait_for(driver, lambda d: d.execute_script(
+            "return document.querySelector('[data-alarm-badge]').hasAttribute('data-shown')"), "no sound badge")
         for mode in ("page", "display-mode"):
             if mode == "display-mode":
                 driver.execute_script("document.querySelector('[data-display-mode-toggle]').click()")
@@ -86,7 +116,15 @@ def test_clock_is_as_large_as_fits_and_never_overflows(server, driver, profile, 
             fills = max(face["w"] / slot["w"], face["h"] / slot["h"])
             assert fills > 0.9, f"{name} {mode}: the clock fills only {fills:.0%} of the space it has"
             assert driver.execute_script("return document.documentElement.scrollWidth <= document.documentElement.clientWidth"), (name, mode)
-        save_screenshot(driver, screenshot_dir, f"display-{name}")
+            scroll = driver.execute_script("return document.documentElement.scrollHeight - innerHeight")
+            assert scroll <= 0, f"{name} {mode}: the page scrolls by {scroll}px"
+            parts = driver.execute_script(SEEN_PARTS)
+            assert {"clock", "sound badge"} <= {p["name"] for p in parts}, (name, mode, parts)
+            assert (mode == "page") == ("display mode button" in {p["name"] for p in parts}), (name, mode, parts)
+            assert not covered(parts), f"{name} {mode}: {covered(parts)} cover each other"
+            off_screen = [p["name"] for p in parts if p["bottom"] > size[1] + 1 or p["right"] > size[0] + 1]
+            assert not off_screen, f"{name} {mode}: {off_screen} below or beside the screen"
+            save_screenshot(driver, screenshot_dir, f"display-{name}-{mode}")
         driver.execute_script("document.querySelector('[data-display-mode-toggle]')?.click(); sessionStorage.clear()")
 
 
@@ -119,6 +157,21 @@ def check_digit_boxes(driver) -> None:
     assert shown_hhmm(driver) == "12:00"
     assert before == after, "a digit box moved when the digits changed"
     assert boxes_at(18, 48, 58) == before
+
+
+def test_mode_display_in_the_address_opens_in_display_mode_and_leaving_drops_it(server, driver, profile):
+    emulate(driver, size=(1280, 800))
+    driver.get(server.url(profile["displayPath"] + "&mode=display"))
+    root = driver.find_element(By.TAG_NAME, "html")
+    wait_for(driver, lambda d: root.get_attribute("data-display-mode") is not None, "?mode=display did not start it")
+    assert not driver.find_element(By.CSS_SELECTOR, ".site-header").is_displayed()
+    stage = driver.find_element(By.CSS_SELECTOR, "[data-display-slot]")
+    ActionChains(driver).click_and_hold(stage).pause(0.8).release().perform()
+    wait_for(driver, lambda d: root.get_attribute("data-display-mode") is None, "a long press did not leave")
+    assert "mode=" not in driver.current_url, "a reload would start display mode again"
+    driver.refresh()
+    wait_for(driver, lambda d: d.execute_script("return !!(window.Hearth && Hearth.display)"), "display.js never started")
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-display-mode") is None
 
 
 def test_long_press_toggles_display_mode_and_hides_the_pointer(server, driver, profile):
@@ -167,25 +220,28 @@ def test_overlays_and_profile_changes_reach_the_display_within_a_second(server, 
     assert SERVER_TIME_ZONE in zone.text
 
 
-def test_display_shows_server_time_on_a_device_with_a_wrong_clock(server, driver, profile):
+def test_display_shows_server_time_on_a_device_with_a_wrong_clock(clocked_server, driver, clocked_profile):
+    server, profile = clocked_server, clocked_profile
     driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "America/Los_Angeles"})
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WRONG_DEVICE_CLOCK})
     status, _ = profile_api(server, "PUT", "/" + profile["id"], {"style": {"clockFormat": "twentyFourHour"}})
     assert status == 200
     open_display(driver, server, profile)
-    assert shown_hhmm(driver) in server_hhmm_candidates()
+    assert shown_hhmm(driver) in server.clock_candidates()
     driver.execute_script("window.__shift += 2 * 3600 * 1000")  # the device clock jumps
     time.sleep(1.2)
-    assert shown_hhmm(driver) in server_hhmm_candidates()
+    assert shown_hhmm(driver) in server.clock_candidates()
 
 
-def test_without_javascript_the_display_shows_the_time_and_refreshes_each_minute(server, nojs_driver, profile):
+def test_without_javascript_the_display_shows_the_time_and_refreshes_each_minute(clocked_server, nojs_driver,
+                                                                                 clocked_profile):
+    server, profile = clocked_server, clocked_profile
     status, _ = profile_api(server, "PUT", "/" + profile["id"],
                             {"style": {"clockFormat": "twentyFourHour", "overlays": {"timeZone": True}}})
     assert status == 200
     emulate(nojs_driver, size=(1024, 768))
     nojs_driver.get(server.url(profile["displayPath"]))
-    assert shown_hhmm(nojs_driver) in server_hhmm_candidates()
+    assert shown_hhmm(nojs_driver) in server.clock_candidates()
     refresh = nojs_driver.find_element(By.CSS_SELECTOR, "noscript").get_attribute("innerHTML")
     assert 'http-equiv="refresh"' in refresh
     assert SERVER_TIME_ZONE in nojs_driver.find_element(By.CSS_SELECTOR, "[data-display-overlay='timeZone']").text

@@ -66,7 +66,7 @@ setTimeout(() => done(context.state), 500);
 def test_the_printed_kiosk_command_loads_the_display_and_plays_sound_without_a_gesture(server):
     words = kiosk_command(server.base_url, "Kitchen wall")
     url = words[-1]
-    assert url == server.base_url + "/display?profile=Kitchen%20wall"
+    assert url == server.base_url + "/display?profile=Kitchen%20wall&mode=display"
     assert "--kiosk" in words and "--autoplay-policy=no-user-gesture-required" in words
 
     with tempfile.TemporaryDirectory(prefix="hearth-kiosk-") as profile_dir:
@@ -78,6 +78,9 @@ def test_the_printed_kiosk_command_loads_the_display_and_plays_sound_without_a_g
             # Served by Hearth (its layout), with Hearth's script running.
             assert driver.execute_script("return document.body.dataset.appVersion")
             assert driver.execute_script("return typeof window.Hearth") == "object"
+            # Straight in display mode: only the clock, without a tap.
+            wait_for(driver, lambda d: d.execute_script(
+                "return document.documentElement.hasAttribute('data-display-mode')"), "the kiosk is not in display mode")
             # Once the /display page exists (issue 8's other half), it is that page, naming its profile.
             status, _, _ = server.request("GET", "/display?profile=Kitchen%20wall", headers={"Accept": "text/html"})
             if status != 404:

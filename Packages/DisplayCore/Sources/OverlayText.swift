@@ -20,6 +20,23 @@ public enum OverlayText {
             instant)
     }
 
+    /// When the overlays' texts next change after `instant`: the next midnight in `zone` (the date) or the zone's
+    /// next daylight-saving transition (the offset), whichever comes first.
+    /// - Parameters:
+    ///   - instant: the moment.
+    ///   - zone: the display's time zone.
+    /// - Returns: the first instant after `instant` at which ``date(_:in:locale:)`` or ``timeZone(_:at:)`` may
+    ///   read differently.
+    public static func nextChange(after instant: Date, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let midnight =
+            calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: instant))
+            ?? instant.addingTimeInterval(86_400)
+        guard let transition = zone.nextDaylightSavingTimeTransition(after: instant) else { return midnight }
+        return min(midnight, transition)
+    }
+
     /// The time-zone overlay: the zone's identifier and its offset from UTC at `instant`, e.g.
     /// `"Europe/London · UTC+1"`, `"Asia/Kolkata · UTC+5:30"`, `"Europe/Lisbon · UTC"`; UTC itself is `"UTC"`.
     /// - Parameters:

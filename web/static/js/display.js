@@ -7,8 +7,8 @@
  *   - the clock takes the largest size that fits, again on every resize, orientation or overlay change;
  *   - the profile's style follows changes made anywhere within a second (the `display-profile` event), night
  *     mode switches at the server's instant, the random colour and the burn-in shift change each minute;
- *   - display mode (a long press anywhere, or the button): navigation hidden, full screen, the pointer hidden
- *     after 3 s still, the screen kept awake (Screen Wake Lock) or a note saying why it cannot be;
+ *   - display mode (a long press anywhere, or the button; `?mode=display` starts in it): navigation hidden, full
+ *     screen, the pointer hidden after 3 s still, the screen kept awake (Screen Wake Lock) or a note saying why not;
  *   - the battery overlay from the browser's Battery Status API, else the server's GET /api/v1/battery;
  *   - the display reports its state to PUT /api/v1/displays/{clientId} on change and every minute.
  *
@@ -41,6 +41,11 @@
   var zoneNode = display.querySelector("[data-display-zone]");
   var modeButton = display.querySelector("[data-display-mode-toggle]");
   var keepAwakeNote = display.querySelector("[data-display-keep-awake]");
+  var controls = display.querySelector("[data-display-controls]");
+  // The alarms' arming badge (fixed in a corner on other pages) takes its place in the controls row here, so it
+  // covers neither the clock nor the Display mode button.
+  var soundBadge = document.querySelector("[data-alarm-badge]");
+  if (controls && soundBadge) controls.insertBefore(soundBadge, modeButton);
   var digits = {};
   var digitNodes = display.querySelectorAll("[data-display-digit]");
   for (var d = 0; d < digitNodes.length; d++) digits[digitNodes[d].getAttribute("data-display-digit")] = digitNodes[d];
@@ -112,13 +117,14 @@
     fitSoon();
   }
 
-  /** The colour and shift the server chose for the minute starting at `start` (or the profile's own). */
+  /** The colour and shift the server chose for the minute starting at `start`. A page whose clock reads a moment
+   *  before the state's first minute (the server's instant when it made the state) takes that first one. */
   function minuteLook(now) {
     var minutes = state.minutes || [];
     for (var i = minutes.length - 1; i >= 0; i--) {
       if (minutes[i].start <= now) return minutes[i];
     }
-    return null;
+    return minutes.length ? minutes[0] : null;
   }
 
   // ---------------------------------------------------------------- the ticking digits
@@ -420,11 +426,28 @@
     root.removeAttribute("data-display-idle");
     if (modeButton) modeButton.setAttribute("aria-pressed", "false");
     try { sessionStorage.removeItem("hearth-display-mode"); } catch (error) { /* fine */ }
+    dropModeFromAddress();
     if (document.fullscreenElement && document.exitFullscreen) document.exitFullscreen().then(null, function () {});
     releaseWakeLock();
     showKeepAwake();
     fitSoon();
     report();
+  }
+
+  /** After leaving display mode a reload stays in page mode: `?mode=display` leaves the address. */
+  function dropModeFromAddress() {
+    if (!window.history || !history.replaceState || !window.URLSearchParams) return;
+    var params = new URLSearchParams(window.location.search);
+    if (!params.has("mode")) return;
+    params.delete("mode");
+    var query = params.toString();
+    history.replaceState(history.state, "", window.location.pathname + (query ? "?" + query : ""));
+  }
+
+  /** `?mode=display` (what `hearth kiosk --print` opens) starts in display mode, without a tap. */
+  function askedForDisplayMode() {
+    if (!window.URLSearchParams) return false;
+    return new URLSearchParams(window.location.search).get("mode") === "display";
   }
 
   function toggleDisplayMode() {
@@ -522,7 +545,7 @@
   startBattery();
   var remembered = false;
   try { remembered = sessionStorage.getItem("hearth-display-mode") === "on"; } catch (error) { /* fine */ }
-  if (remembered) enterDisplayMode(false);
+  if (remembered || askedForDisplayMode()) enterDisplayMode(false);
   reportTimer = window.setInterval(reportNow, REPORT_EVERY_MS);
   report(true);
 

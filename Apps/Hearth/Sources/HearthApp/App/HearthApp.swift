@@ -156,6 +156,8 @@ public final class HearthApp: Sendable {
         let daysRepository = DaysRepository(database: database)
         let zone = configuration.timeZone
         let testClock = configuration.testClockStart.map { MovableClock(start: $0, timeZone: zone) }
+        // The one wall clock: real time, or the tests' movable clock (alarms, pages, the display, days, /api/v1/time).
+        let wallClock: @Sendable () -> Date = { testClock?.now() ?? Date() }
         let alarmClock = testClock?.alarmClock ?? AlarmClock(now: { Date() }, timeZone: { zone })
         let holidays = try await HolidayCalendarService.load(
             database: database, shippedDirectory: web.appendingPathComponent("holidays"), clock: alarmClock,
@@ -171,7 +173,9 @@ public final class HearthApp: Sendable {
             },
             publishAlarmsChanged: { events.publish(event: EventKind.alarms.name, data: "{}") })
         spans.mark("services.alarms")
-        let display = try await DisplayService.load(database: database, timeZone: zone, logger: logger) {
+        let display = try await DisplayService.load(
+            database: database, timeZone: zone, logger: logger, now: wallClock
+        ) {
             kind, event in
             guard let bytes = try? Response.stableJSONBytes(event) else { return }
             events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
@@ -240,7 +244,7 @@ public final class HearthApp: Sendable {
                 events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
             },
             days: DaysService(
-                repository: daysRepository, clock: DaysClock(now: { Date() }, timeZone: { zone }),
+                repository: daysRepository, clock: DaysClock(now: wallClock, timeZone: { zone }),
                 feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
             display: display,
             noise: noise,

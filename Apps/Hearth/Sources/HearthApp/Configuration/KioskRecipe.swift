@@ -1,9 +1,10 @@
 import Foundation
 
-/// What `hearth kiosk --print` prints: the Chromium command that shows one display profile full screen, sound
-/// allowed without a tap and the screen never blanking, and a systemd user unit that starts it with the session.
+/// What `hearth kiosk --print` prints: the Chromium command that shows one display profile full screen in display
+/// mode (`mode=display`: only the clock, no tap needed), sound allowed without a tap and the screen never blanking,
+/// and a systemd user unit that starts it with the session.
 struct KioskRecipe: Sendable, Equatable {
-    /// The page the kiosk shows (`…/display?profile=…`).
+    /// The page the kiosk shows (`…/display?profile=…&mode=display`).
     var pageURL: String
     /// The profile, for the comments.
     var profile: String?
@@ -45,8 +46,11 @@ struct KioskRecipe: Sendable, Equatable {
             scheme == "http" || scheme == "https", components.host?.isEmpty == false
         else { throw KioskRecipeError(message: "“\(base)” is not an http(s) address like http://localhost:8080") }
         if !components.path.hasPrefix("/display") { components.path = "/display" }
-        var items = (components.queryItems ?? []).filter { $0.name != "profile" || profile == nil }
+        var items = (components.queryItems ?? []).filter {
+            ($0.name != "profile" || profile == nil) && $0.name != "mode"
+        }
         if let profile, !profile.isEmpty { items.append(URLQueryItem(name: "profile", value: profile)) }
+        items.append(URLQueryItem(name: "mode", value: "display"))
         components.queryItems = items.isEmpty ? nil : items
         components.percentEncodedQuery = components.queryItems.map { items in
             items.map { "\(Self.encode($0.name))=\(Self.encode($0.value ?? ""))" }.joined(separator: "&")

@@ -52,7 +52,7 @@ public struct ServeOptions: ParsableArguments {
 
     @Option(
         name: .customLong("test-clock"),
-        help: "Tests only: start the alarms' clock at this ISO 8601 instant (debug builds; release builds refuse it).")
+        help: "Tests only: start the server's clock at this ISO 8601 instant (debug builds; release builds refuse it).")
     var testClock: String?
 
     @Option(

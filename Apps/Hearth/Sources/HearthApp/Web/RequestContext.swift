@@ -17,8 +17,8 @@ struct RequestContext: Sendable {
     var isLoggedIn: Bool
     /// Whether its network alone lets it change things (loopback, trusted network).
     var isTrustedNetwork: Bool
-    /// The moment the request is answered (clock faces, the server time the page carries).
-    var now = Date()
+    /// The moment the request is answered (clock faces, the server time the page carries): `Site.now`.
+    var now: Date
     /// Whether the page is being rendered to be kept in the answer cache: per-request values are markers then.
     var rendersForCache = false
 

@@ -33,8 +33,11 @@ struct Site: Sendable {
     var holidays: HolidayCalendarService
     var quietHours: QuietHoursService
     var webhooks: WebhookService
-    /// Tests only (`--test-clock`): the alarms' movable wall clock.
+    /// Tests only (`--test-clock`): the movable wall clock (alarms, pages, the display, days).
     var testClock: MovableClock?
+
+    /// The wall clock's instant now: real time, or the tests' movable clock. Read it instead of `Date()`.
+    var now: Date { testClock?.now() ?? Date() }
 
     // Screens and devices: HTTPS, the phone link, the screens connected now, batteries (memory only).
     var tls: TLSSetup?
@@ -62,7 +65,7 @@ struct Site: Sendable {
         let trusted = authenticator.isTrustedNetwork(request.remoteAddress)
         return RequestContext(
             language: language, settings: settings, csrfToken: token, newCSRFCookie: cookie,
-            canWrite: trusted || loggedIn, isLoggedIn: loggedIn, isTrustedNetwork: trusted)
+            canWrite: trusted || loggedIn, isLoggedIn: loggedIn, isTrustedNetwork: trusted, now: now)
     }
 
     /// The language of a request that needs no page context (API answers with localized sorting).

@@ -2,8 +2,9 @@ import AlarmKitCore
 import Foundation
 import HTTPServer
 
-/// `GET/PUT /api/v1/test/clock`, registered only with `--test-clock` (debug builds): reads or steps the alarms'
-/// wall clock (`{"now": ISO 8601}`), as an NTP step would. The scheduler notices by itself, as it would a real step.
+/// `GET/PUT /api/v1/test/clock`, registered only with `--test-clock` (debug builds): reads or steps the server's
+/// wall clock (`{"now": ISO 8601}`; alarms, pages, the display, days, `/api/v1/time`), as an NTP step would. The
+/// scheduler notices by itself, as it would a real step.
 struct TestClockAPI: Sendable {
     let site: Site
 

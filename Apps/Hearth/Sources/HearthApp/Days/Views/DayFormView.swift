@@ -14,6 +14,8 @@ struct DayFormView: Sendable {
     struct ReminderRow: Sendable {
         var days: String
         var time: String
+        /// `time`, or `text` when `time` is not a time the picker can hold (`FormInputType`).
+        var timeInputType: String
         var index: Int
     }
 
@@ -24,6 +26,8 @@ struct DayFormView: Sendable {
 
     var title: String
     var date: String
+    /// `date`, or `text` when `date` is not a day the picker can hold (`FormInputType`).
+    var dateInputType: String
     var notes: String
     var pinned: Bool
     var includeStartDay: Bool
@@ -66,6 +70,7 @@ struct DayFormView: Sendable {
         }
         title = draft.title ?? ""
         date = draft.date ?? ""
+        dateInputType = FormInputType.date(date)
         notes = draft.notes ?? ""
         pinned = draft.isPinned ?? false
         includeStartDay = draft.includeStartDay ?? false
@@ -113,7 +118,9 @@ struct DayFormView: Sendable {
         let spare = min(Self.spareReminderRows, Day.maximumReminders - rows.count)
         if spare > 0 { rows += Array(repeating: (days: "", time: ""), count: spare) }
         reminderRows = rows.enumerated().map {
-            ReminderRow(days: $0.element.days, time: $0.element.time, index: $0.offset + 1)
+            ReminderRow(
+                days: $0.element.days, time: $0.element.time, timeInputType: FormInputType.time($0.element.time),
+                index: $0.offset + 1)
         }
         self.errors = errors.isEmpty ? nil : errors
         self.errorList = errorList.isEmpty ? nil : errorList

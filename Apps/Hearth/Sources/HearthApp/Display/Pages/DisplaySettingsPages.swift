@@ -251,9 +251,9 @@ struct DisplaySettingsPages: Sendable {
             view.max = String(Int(limit))
             view.step = "any"
         case .color:
-            view.inputType = "color"
-            view.isColor = true
-        case .time: view.inputType = "time"
+            view.inputType = FormInputType.color(view.value)
+            view.isColor = view.inputType == "color"
+        case .time: view.inputType = FormInputType.time(view.value)
         }
         return view
     }

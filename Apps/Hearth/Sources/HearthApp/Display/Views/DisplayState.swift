@@ -67,9 +67,13 @@ struct DisplayState: Encodable, Sendable {
         timeZoneText = frame.timeZoneText
         let minuteStart = Date(timeIntervalSince1970: (instant.timeIntervalSince1970 / 60).rounded(.down) * 60)
         let changesEachMinute = style.randomColorEachMinute || style.burnInShift
-        let end = min(
+        var end = min(
             minuteStart.addingTimeInterval(Double(changesEachMinute ? minutesAhead : 60) * 60),
             frame.nextNightChange ?? .distantFuture)
+        // The date and the zone's offset change at midnight and at daylight saving: the page asks again then.
+        if frame.dateText != nil || frame.timeZoneText != nil {
+            end = min(end, OverlayText.nextChange(after: instant, in: zone))
+        }
         var minutes = [Self.minute(frame, from: instant)]
         if changesEachMinute {
             var next = minuteStart.addingTimeInterval(60)

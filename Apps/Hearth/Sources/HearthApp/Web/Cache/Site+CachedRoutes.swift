@@ -34,13 +34,13 @@ extension Site {
         let site = self
         router.getImmediately(pattern) { request in
             let key = site.answerKey(for: request, dependsOn: dependencies)
-            let stamp = site.stamp(of: dependencies, at: Date())
+            let stamp = site.stamp(of: dependencies, at: site.now)
             return site.answers.answer(for: key, stamp: stamp).map {
                 $0.response(slots: Self.noSlots, acceptEncoding: request.headers["Accept-Encoding"])
             }
         } otherwise: { request in
             let key = site.answerKey(for: request, dependsOn: dependencies)
-            let stamp = site.stamp(of: dependencies, at: Date())
+            let stamp = site.stamp(of: dependencies, at: site.now)
             let acceptEncoding = request.headers["Accept-Encoding"]
             if let kept = site.answers.answer(for: key, stamp: stamp) {
                 return kept.response(slots: Self.noSlots, acceptEncoding: acceptEncoding)

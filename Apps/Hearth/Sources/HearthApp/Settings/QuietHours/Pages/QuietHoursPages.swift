@@ -53,7 +53,8 @@ struct QuietHoursPages: Sendable {
                 site.strings.string("quietHours.quietNow", language, ["time": text.time($0)])
             } ?? site.strings.string("quietHours.notQuietNow", language)
         let view = QuietHoursView(
-            enabled: enabled, start: start, end: end, statusText: statusText, quietNow: state.quietNow,
+            enabled: enabled, start: start, end: end, startInputType: FormInputType.time(start),
+            endInputType: FormInputType.time(end), statusText: statusText, quietNow: state.quietNow,
             heldText: state.heldReminders > 0
                 ? site.strings.string("quietHours.held", language, ["count": "\(state.heldReminders)"]) : nil,
             writeLocked: !context.canWrite, flash: flash, errors: errors)

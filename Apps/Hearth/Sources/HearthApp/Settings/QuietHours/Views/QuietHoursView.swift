@@ -3,6 +3,9 @@ struct QuietHoursView: Sendable {
     var enabled: Bool
     var start: String
     var end: String
+    /// `time`, or `text` for a refused value (`FormInputType`).
+    var startInputType: String
+    var endInputType: String
     /// "Quiet now, until 07:00" or "Not quiet now".
     var statusText: String
     var quietNow: Bool

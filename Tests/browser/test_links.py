@@ -1,0 +1,64 @@
+"""Link integrity: on a server holding data of every kind, every page a person can reach (from `/`, the navigation
+and each item's detail, edit and delete pages), in English and in Chinese, names only URLs that answer. A URL
+counts wherever it is named: href, src, srcset, data-*url* attributes, GET form actions, meta refreshes, inline and
+linked CSS url(), the web manifest, and the URL fields (`soundURL`, `url`, `href`, …) of the API answers the pages'
+scripts read. Each is fetched (same origin, GET); a 4xx or 5xx fails the test and names who referred to it."""
+
+from __future__ import annotations
+
+import pytest
+
+from crawl import crawl, status_of
+
+LANGUAGES = {"en": "en-GB,en;q=0.9", "zh-Hans": "zh-Hans,zh;q=0.9"}
+
+
+def item_pages(ids: dict[str, str]) -> list[str]:
+    """Each stocked item's own pages, visited even if no list linked them."""
+    return [
+        f"/days/{ids['day']}", f"/days/{ids['day']}/edit", f"/days/{ids['day']}/delete",
+        f"/days/{ids['past-day']}", f"/categories/{ids['category']}/delete",
+        f"/alarms/{ids['tone-alarm']}/edit", f"/alarms/{ids['tone-alarm']}/history",
+        f"/alarms/{ids['tone-alarm']}/delete", f"/alarms/{ids['mix-alarm']}/edit",
+        f"/noise/mixes/{ids['mix']}/delete", f"/noise/sounds/{ids['sound']}/delete",
+        f"/settings/display/{ids['profile']}", f"/settings/display/{ids['profile']}/delete",
+        f"/display?profile={ids['profile-name']}", "/display",
+        f"/settings/webhooks/{ids['webhook']}", f"/settings/webhooks/{ids['webhook']}/delete",
+        f"/settings/holidays/{ids['holidays']}/delete",
+    ]
+
+
+def api_reads(ids: dict[str, str]) -> list[str]:
+    """The API answers the pages' scripts read (alarms.js, noise.js, display.js, screens.js, hearth.js)."""
+    return ["/api/v1/ringing", "/api/v1/sounds", "/api/v1/noise", "/api/v1/mixes", "/api/v1/alarms",
+            "/api/v1/settings", "/api/v1/time", "/api/v1/speaker", "/api/v1/displays", "/api/v1/battery",
+            "/api/v1/display-profiles", f"/api/v1/display-profiles/{ids['profile']}/state"]
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_url_the_pages_name_answers(stocked_server, language):
+    ids = stocked_server.ids
+    seeds = ["/", *item_pages(ids)]
+    found = crawl(stocked_server, seeds, LANGUAGES[language], api_reads(ids))
+
+    html_pages = sorted(p for p, page in found.pages.items() if page.content_type.startswith("text/html"))
+    broken = []
+    for path in sorted(found.referrers):
+        page = found.pages.get(path)
+        status = page.status if page else status_of(stocked_server, path, LANGUAGES[language])
+        if status >= 400:
+            who = sorted(found.referrers[path])
+            broken.append(f"{path} answered {status}; named by {', '.join(who[:3])}"
+                          + (f" and {len(who) - 3} more" if len(who) > 3 else ""))
+    print(f"\n{language}: {len(html_pages)} pages visited, {len(found.referrers)} URLs checked")
+
+    # The crawl reached every part of the site: the navigation, each item's pages, the ringing alarms' sounds.
+    for seed in item_pages(ids):
+        assert seed in html_pages, f"{seed} is not an HTML page"
+    for expected in ("/alarms", "/days", "/noise", "/settings", "/settings/display", "/settings/webhooks",
+                     "/settings/holidays", "/categories", "/alarms/new", "/days/new"):
+        assert expected in html_pages, f"the crawl never reached {expected}"
+    lang = 'lang="zh-Hans"' if language == "zh-Hans" else 'lang="en"'
+    assert lang in found.pages["/"].body.decode(), f"/ was not answered in {language}"
+    assert any("/sounds/" in url for url in found.referrers), "no sound URL was named"
+    assert not broken, f"{len(broken)} of {len(found.referrers)} URLs fail:\n" + "\n".join(broken)
