@@ -43,6 +43,44 @@ import Testing
         #expect(catalog.entry(id: "rain")?.name.text(for: "zh-Hans-CN") == "雨")
     }
 
+    @Test func aCatalogFileMayNotUseTheUploadIDPrefix() {
+        // Given an entry whose id an upload could be given
+        let found = issues(catalog([entry(["id": "\(SoundEntry.uploadIDPrefix)1a2b3c4d"])]))
+        // Then it is refused, naming the entry, the field and the prefix
+        #expect(found.map(\.reason) == [.reservedID(prefix: "custom-")])
+        #expect(
+            found.first?.description
+                == #"entry "custom-1a2b3c4d" (#1), field "id": "#
+                + #"must not start with "custom-" (kept for uploaded sounds)"#
+        )
+    }
+
+    @Test func theAmbientAndAlarmCatalogsShareNoID() throws {
+        // Given the shipped catalogs, and an alarm catalog whose second tone takes an ambient sound's id
+        let ambient = try SoundCatalog.load(
+            contentsOf: Repository.web.appendingPathComponent("sounds.json"), kind: .ambient)
+        let alarms = try SoundCatalog.load(
+            contentsOf: Repository.web.appendingPathComponent("alarm-sounds.json"), kind: .alarm)
+        try alarms.requireDistinctIDs(from: ambient, otherFile: "sounds.json", file: "alarm-sounds.json")
+        var entries = alarms.entries
+        entries[1].id = "clock"
+        let clashing = try SoundCatalog(kind: .alarm, entries: entries)
+        // When they are checked, then the error names the alarm file, the entry, the field and the other file
+        let error = #expect(throws: CatalogError.self) {
+            try clashing.requireDistinctIDs(from: ambient, otherFile: "sounds.json", file: "alarm-sounds.json")
+        }
+        #expect(error?.file == "alarm-sounds.json")
+        #expect(
+            error?.issues == [
+                CatalogIssue(entry: "clock", index: 1, field: "id", reason: .idInOtherCatalog(file: "sounds.json"))
+            ])
+        #expect(
+            error?.description
+                == #"alarm-sounds.json: entry "clock" (#2), field "id": "#
+                + "is also an id in sounds.json (ids name one sound across both catalogs)"
+        )
+    }
+
     @Test func fileLevelProblems() {
         #expect(reasons(Data("{".utf8)).first.map { if case .invalidJSON = $0 { true } else { false } } == true)
         #expect(reasons(Data("[]".utf8)) == [.wrongType(expected: "an object with \"version\" and \"sounds\"")])

@@ -8,7 +8,7 @@ import Testing
         #"let catalog = try SoundCatalog.load(contentsOf: web.appendingPathComponent("sounds.json"), kind: .ambient)"#,
         #"let rain = catalog.entry(id: "rain-heavy")!"#,
         #"let loop = rain.renderLoop(options: RenderOptions(duration: 4))!  // RenderOptions() gives the 45 s loop"#,
-        #"let wav = loop.wavData()  // 48 kHz 16-bit stereo, seamless, -23 LUFS, peaks under -1 dBFS"#,
+        #"let wav = loop.wavData()  // 48 kHz 16-bit stereo, seamless, -23 LUFS, peaks under -1 dBFS and -1 dBTP"#,
         #"let now = Date(timeIntervalSince1970: 1_800_000_000)  // use Date() in the app"#,
         #"var player = PlayerState(mix: Mix.single("rain-heavy").setting("fireplace", to: Volume(level: 0.4)))"#,
         #"try player.play(at: now)  // 2 s fade-in"#,
@@ -26,7 +26,7 @@ import Testing
         let catalog = try SoundCatalog.load(contentsOf: web.appendingPathComponent("sounds.json"), kind: .ambient)
         let rain = catalog.entry(id: "rain-heavy")!
         let loop = rain.renderLoop(options: RenderOptions(duration: 4))!  // RenderOptions() gives the 45 s loop
-        let wav = loop.wavData()  // 48 kHz 16-bit stereo, seamless, -23 LUFS, peaks under -1 dBFS
+        let wav = loop.wavData()  // 48 kHz 16-bit stereo, seamless, -23 LUFS, peaks under -1 dBFS and -1 dBTP
         let now = Date(timeIntervalSince1970: 1_800_000_000)  // use Date() in the app
         var player = PlayerState(mix: Mix.single("rain-heavy").setting("fireplace", to: Volume(level: 0.4)))
         try player.play(at: now)  // 2 s fade-in
@@ -41,6 +41,7 @@ import Testing
         #expect(loop.channelCount == 2 && loop.sampleRate == 48_000)
         #expect(abs(loop.integratedLoudness + 23) < 0.5)
         #expect(loop.peakDecibels <= -1)
+        #expect(loop.truePeakDecibels <= -1)
         #expect(status.phase == .playing)
         #expect(status.nextChange == now.addingTimeInterval(29 * 60))
         #expect(player.status(at: now.addingTimeInterval(30 * 60)).phase == .stopped)

@@ -20,6 +20,10 @@ public struct CatalogIssue: Hashable, Sendable, CustomStringConvertible {
         case tooLong(maximum: Int)
         /// An id that is not lower-case letters, digits and single hyphens (1-64 characters).
         case invalidID
+        /// A catalog file's id that starts with the prefix kept for uploaded sounds (``SoundEntry/uploadIDPrefix``).
+        case reservedID(prefix: String)
+        /// The id is also an id of the other catalog (the file named): both are served as `/sounds/{id}.wav`.
+        case idInOtherCatalog(file: String)
         /// The id is already used by the entry at this 0-based position.
         case duplicateID(firstIndex: Int)
         /// A category this library does not know.
@@ -115,6 +119,8 @@ public struct CatalogIssue: Hashable, Sendable, CustomStringConvertible {
         case .empty: "must not be empty"
         case .tooLong(let maximum): "is longer than \(maximum) characters"
         case .invalidID: "must be lower-case letters, digits and single hyphens, 1-64 characters"
+        case .reservedID(let prefix): "must not start with \"\(prefix)\" (kept for uploaded sounds)"
+        case .idInOtherCatalog(let file): "is also an id in \(file) (ids name one sound across both catalogs)"
         case .duplicateID(let first): "repeats the id of entry #\(first + 1)"
         case .unknownCategory(let name):
             "\"\(name)\" is not a category (\(SoundCategory.allCases.map(\.rawValue).joined(separator: ", ")))"

@@ -132,6 +132,9 @@ struct CatalogParser {
         let label = id.flatMap { CatalogValidator.isValidID($0) ? $0 : nil }
         for key in object.keys.sorted() where !Self.entryKeys.contains(key) { add(label, index, key, .unknownKey) }
         if id == nil { add(label, index, "id", object["id"] == nil ? .missingKey : .wrongType(expected: "a string")) }
+        if let id, id.hasPrefix(SoundEntry.uploadIDPrefix) {
+            add(label, index, "id", .reservedID(prefix: SoundEntry.uploadIDPrefix))
+        }
         let name = parseText(object["name"], field: "name", entry: label, index: index)
         let description = parseText(object["description"], field: "description", entry: label, index: index)
         var category: SoundCategory?

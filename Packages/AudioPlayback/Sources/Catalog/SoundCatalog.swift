@@ -53,6 +53,23 @@ public struct SoundCatalog: Hashable, Sendable, Encodable {
         try SoundCatalog(kind: kind, entries: entries + [entry], file: "catalog")
     }
 
+    /// Checks that no entry of this catalog has the id of an entry of `other` (the ambient and alarm catalogs share
+    /// one namespace: both are served as `/sounds/{id}.wav`).
+    ///
+    /// - Parameters:
+    ///   - other: The other catalog.
+    ///   - otherFile: The other catalog's file, for the message.
+    ///   - file: This catalog's file, for the error.
+    /// - Throws: ``CatalogError`` naming every entry of this catalog whose id `other` has too.
+    public func requireDistinctIDs(from other: SoundCatalog, otherFile: String, file: String) throws(CatalogError) {
+        let taken = Set(other.entries.map(\.id))
+        let issues = entries.enumerated().filter { taken.contains($0.element.id) }.map {
+            CatalogIssue(
+                entry: $0.element.id, index: $0.offset, field: "id", reason: .idInOtherCatalog(file: otherFile))
+        }
+        guard issues.isEmpty else { throw CatalogError(file: file, issues: issues) }
+    }
+
     /// The catalog without the entry `id` (unchanged when there is none).
     public func removing(id: String) -> SoundCatalog {
         var copy = self

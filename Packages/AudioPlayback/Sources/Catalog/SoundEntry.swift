@@ -40,6 +40,10 @@ public struct SoundEntry: Hashable, Sendable, Identifiable, Encodable {
         self.isDefault = isDefault
     }
 
+    /// The start of every uploaded sound's id (`custom-1a2b3c4d`); catalog files may not use it, so an upload never
+    /// takes a shipped sound's id.
+    public static let uploadIDPrefix = "custom-"
+
     /// An uploaded sound: category ``SoundCategory/custom``, played from `file`.
     ///
     /// - Parameters:

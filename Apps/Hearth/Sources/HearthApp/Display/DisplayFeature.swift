@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 
 /// The wall and bedside display: `/display?profile=NAME`, display profiles (settings pages and API), the
@@ -8,7 +9,11 @@ enum DisplayFeature: Feature {
         DisplayPage(site: site).register(in: &router)
         DisplaySettingsPages(site: site).register(in: &router)
         DisplayProfilesAPI(site: site).register(in: &router)
-        ServerTimeAPI(now: site.display.now).register(in: &router)
+        // With `--test-clock` the pages' clocks follow the moved clock, as the alarms do (a ring's fade-in is timed
+        // from its start on the page's clock).
+        var now: @Sendable () -> Date = site.display.now
+        if let testClock = site.testClock { now = { testClock.now() } }
+        ServerTimeAPI(now: now).register(in: &router)
     }
 
     static let navigation = [NavigationItem(path: "/display", titleKey: "display.nav", order: 150)]

@@ -28,15 +28,15 @@ extension NoiseService {
     ) async throws -> NoiseService {
         let web = configuration.webDirectory
         let (ambient, alarms) = try await Offload.run { () throws -> (SoundCatalog, SoundCatalog) in
+            let ambientFile = web.appendingPathComponent("sounds.json")
+            let alarmFile = web.appendingPathComponent("alarm-sounds.json")
             do throws(CatalogError) {
-                return (
-                    try SoundCatalog.load(
-                        contentsOf: web.appendingPathComponent("sounds.json"), kind: .ambient,
-                        displayName: web.appendingPathComponent("sounds.json").path),
-                    try SoundCatalog.load(
-                        contentsOf: web.appendingPathComponent("alarm-sounds.json"), kind: .alarm,
-                        displayName: web.appendingPathComponent("alarm-sounds.json").path)
-                )
+                let ambient = try SoundCatalog.load(
+                    contentsOf: ambientFile, kind: .ambient, displayName: ambientFile.path)
+                let alarms = try SoundCatalog.load(contentsOf: alarmFile, kind: .alarm, displayName: alarmFile.path)
+                // `/sounds/{id}.wav` serves both catalogs and the uploads: an id names one sound.
+                try alarms.requireDistinctIDs(from: ambient, otherFile: ambientFile.path, file: alarmFile.path)
+                return (ambient, alarms)
             } catch {
                 throw LoadError.catalog(error)
             }

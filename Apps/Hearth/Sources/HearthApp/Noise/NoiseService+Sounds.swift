@@ -11,17 +11,19 @@ extension NoiseService {
     /// The sound with `id`, if any.
     func sound(id: String) -> SoundEntry? { catalog.withLock { $0.entry(id: id) } }
 
-    /// The answer for `GET /sounds/<id>.<ext>` (`?variant=1…3` for a long-play sound's variants).
+    /// The answer for `GET /sounds/<id>.<ext>` (`?variant=1…3` for a long-play sound's variants): an ambient sound, an
+    /// alarm tone or an upload, each the same way (rendered once, ETag, immutable caching, Range).
     /// - Throws: `NoiseError.notFound` for an unknown sound, extension or variant.
     func soundFile(_ file: String, request: Request) async throws -> Response {
         let (entry, variant) = try soundFileEntry(file, request: request)
         return try await library.response(for: entry, variant: variant, request: request)
     }
 
-    /// The sound and variant a `/sounds/` request names.
+    /// The sound and variant a `/sounds/` request names: an ambient sound, an upload or an alarm tone (their ids
+    /// never clash: the catalogs are checked at start and uploads have ids of their own).
     private func soundFileEntry(_ file: String, request: Request) throws -> (SoundEntry, Int) {
-        let url = URL(fileURLWithPath: file)
-        guard let entry = sound(id: url.deletingPathExtension().lastPathComponent), entry.url == "/sounds/\(file)"
+        let id = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        guard let entry = sound(id: id) ?? alarmCatalog.entry(id: id), entry.url == "/sounds/\(file)"
         else { throw NoiseError.notFound }
         guard let text = request.query["variant"] else { return (entry, 0) }
         guard entry.playsLong, let variant = Int(text), (1...SoundEntry.longPlayVariantCount).contains(variant),
@@ -71,7 +73,7 @@ extension NoiseService {
             }
             if let failure { throw NoiseError(uploadError: failure) }
         }
-        let id = "custom-\(UUID().uuidString.lowercased().prefix(8))"
+        let id = "\(SoundEntry.uploadIDPrefix)\(UUID().uuidString.lowercased().prefix(8))"
         let fileName = "\(id).\(info.format.fileExtension)"
         let entry = SoundEntry.custom(
             id: id, name: LocalizedText(english: name, simplifiedChinese: name), file: "sounds/uploads/\(fileName)")
