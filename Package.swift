@@ -49,7 +49,9 @@ package.targets.append(contentsOf: [
         name: "ICalendarTests", dependencies: ["ICalendar"], path: "Tests/ICalendarTests",
         swiftSettings: strictSettings),
 
-    .target(name: "DaysCore", path: "Packages/DaysCore/Sources", swiftSettings: strictSettings),
+    .target(
+        name: "DaysCore", dependencies: ["ICalendar"], path: "Packages/DaysCore/Sources",
+        swiftSettings: strictSettings),
     .testTarget(
         name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),

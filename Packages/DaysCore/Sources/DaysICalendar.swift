@@ -1,4 +1,5 @@
 import Foundation
+import ICalendar
 
 /// Days as iCalendar (RFC 5545): export for calendar apps and subscription feeds, and all-or-nothing import.
 ///
@@ -21,8 +22,8 @@ public enum DaysICalendar {
     public static let maximumSize = 10_000_000
     /// The longest unfolded line accepted, in bytes.
     public static let maximumLineLength = 100_000
-    /// The most components (events, alarms, …) accepted.
-    public static let maximumComponents = 200_000
+    /// The most events accepted.
+    public static let maximumEvents = 200_000
 
     /// The iCalendar text of days.
     ///
@@ -187,26 +188,15 @@ public enum DaysICalendar {
         guard data.count <= maximumSize else {
             throw ImportError(issues: [ImportIssue(code: .fileTooLarge(limitMB: maximumSize / 1_000_000))])
         }
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw ImportError(issues: [ImportIssue(code: .notUTF8)])
         }
-        let roots: [ICalendarReader.Component]
-        do {
-            roots = try ICalendarReader(maximumLineLength: maximumLineLength, maximumComponents: maximumComponents)
-                .read(text)
-        } catch {
-            throw ImportError(issues: [ImportIssue(line: error.line, code: error.code)])
-        }
-        guard let calendar = roots.first, calendar.name == "VCALENDAR", roots.count == 1 else {
-            throw ImportError(issues: [ImportIssue(line: 1, code: .notOneCalendar)])
-        }
+        let calendar = try calendar(in: text)
         var contents = DaysImport(days: [])
         var seen: [UUID: Int] = [:]
-        for event in calendar.children where event.name == "VEVENT" {
+        for event in calendar.components where event.name == "VEVENT" {
             if event.first("RECURRENCE-ID") != nil { continue }
-            let title = event.first("SUMMARY").map { ICalendarReader.unescaped($0.value) }
+            let title = event.first("SUMMARY")?.text
             switch day(from: event, timeZone: timeZone, now: now) {
             case .success(let imported):
                 if let first = seen[imported.day.id] {
@@ -226,7 +216,7 @@ public enum DaysICalendar {
     }
 
     private static func day(
-        from event: ICalendarReader.Component, timeZone: TimeZone, now: Date
+        from event: ICalendarComponent, timeZone: TimeZone, now: Date
     ) -> Result<ImportedDay, ImportError> {
         var issues: [ImportIssue] = []
         var notes: [ImportIssue] = []
@@ -236,7 +226,7 @@ public enum DaysICalendar {
         func note(_ field: String?, _ code: ImportIssue.Code, line: Int? = nil) {
             notes.append(ImportIssue(line: line ?? event.line, field: field, code: code))
         }
-        func text(_ name: String) -> String? { event.first(name).map { ICalendarReader.unescaped($0.value) } }
+        func text(_ name: String) -> String? { event.first(name)?.text }
         func flag(_ name: String) -> Bool? { event.first(name).map { $0.value.uppercased() == "TRUE" } }
 
         var draft = DayDraft()
@@ -252,7 +242,7 @@ public enum DaysICalendar {
         var startDate: CalendarDate?
         var startMinutes: Int?
         if let start = event.first("DTSTART") {
-            if let value = ICalendarReader.dateValue(start.value) {
+            if let value = writtenDate(start.value) {
                 startDate = value.date
                 startMinutes = value.minutes
                 if value.isUTC, let minutes = value.minutes {
@@ -273,35 +263,11 @@ public enum DaysICalendar {
         var repeatRule = RepeatRule.none
         var leapDayRule = LeapDayRule.feb28
         if let rule = event.first("RRULE") {
-            var parts: [String: String] = [:]
-            for pair in rule.value.uppercased().split(separator: ";") {
-                let kv = pair.split(separator: "=", maxSplits: 1)
-                if kv.count == 2 { parts[String(kv[0])] = String(kv[1]) }
-            }
-            let until = parts["UNTIL"].flatMap(ICalendarReader.dateValue)?.date
-            var yieldsOneDate = parts["COUNT"].flatMap { Int($0) } == 1
-            if let until, let startDate, until <= startDate { yieldsOneDate = true }
-            if !yieldsOneDate {
-                switch parts["FREQ"] {
-                case "YEARLY": repeatRule = .yearly
-                case "MONTHLY": repeatRule = .monthly
-                case "WEEKLY": repeatRule = .weekly
-                default:
-                    issue(
-                        "repeat", .unsupportedFrequency(value: String((parts["FREQ"] ?? "").prefix(20))),
-                        line: rule.line)
-                }
-                if let interval = parts["INTERVAL"], interval != "1" {
-                    issue(
-                        "repeat",
-                        .unsupportedInterval(value: String(interval.prefix(10))),
-                        line: rule.line)
-                }
-                if parts["COUNT"] != nil || parts["UNTIL"] != nil || event.first("EXDATE") != nil {
-                    note("repeat", .recurrenceEndNotKept, line: rule.line)
-                }
-            }
-            if parts["BYYEARDAY"] == "60" { leapDayRule = .mar1 }
+            let reading = repetition(of: rule, startDate: startDate, hasExceptions: event.first("EXDATE") != nil)
+            repeatRule = reading.repeatRule
+            leapDayRule = reading.leapDayRule
+            for problem in reading.problems { issue("repeat", problem, line: rule.line) }
+            if reading.endNotKept { note("repeat", .recurrenceEndNotKept, line: rule.line) }
         }
         draft.repeatRule = event.first("X-HEARTH-REPEAT")?.value ?? repeatRule.rawValue
         draft.leapDayRule = event.first("X-HEARTH-LEAP-DAY-RULE")?.value ?? leapDayRule.rawValue
@@ -335,14 +301,14 @@ public enum DaysICalendar {
         draft.categoryId = event.first("X-HEARTH-CATEGORY-ID")?.value
         draft.color = text("X-HEARTH-COLOR")
         let category = event.first("CATEGORIES").flatMap { property in
-            ICalendarReader.textList(property.value).first { !$0.isEmpty }.map {
+            textList(property.value).first { !$0.isEmpty }.map {
                 CategoryName($0, color: text("X-HEARTH-CATEGORY-COLOR"))
             }
         }
 
         // Reminders.
         var reminders: [DayDraft.Reminder] = []
-        for alarm in event.children where alarm.name == "VALARM" {
+        for alarm in event.components where alarm.name == "VALARM" {
             guard let trigger = alarm.first("TRIGGER") else {
                 note("reminders", .alarmWithoutTrigger, line: alarm.line)
                 continue
@@ -354,7 +320,7 @@ public enum DaysICalendar {
                 || trigger.value.contains("T") && !trigger.value.hasPrefix("P") && !trigger.value.hasPrefix("-")
                     && !trigger.value.hasPrefix("+")
             {
-                guard let value = ICalendarReader.dateValue(trigger.value), let minutes = value.minutes, let startDate
+                guard let value = writtenDate(trigger.value), let minutes = value.minutes, let startDate
                 else {
                     note(
                         "reminders", .badTriggerDateTime(value: String(trigger.value.prefix(40))), line: trigger.line)
@@ -369,7 +335,7 @@ public enum DaysICalendar {
                 }
                 total = startDate.days(until: wallDate) * 1440 + wallMinutes
             } else {
-                guard let seconds = ICalendarReader.durationSeconds(trigger.value) else {
+                guard let seconds = signedSeconds(trigger.value) else {
                     note("reminders", .badTriggerDuration(value: String(trigger.value.prefix(40))), line: trigger.line)
                     continue
                 }
@@ -410,7 +376,7 @@ public enum DaysICalendar {
         }
         func instant(_ names: [String]) -> Date {
             for name in names {
-                if let value = event.first(name)?.value, let date = ICalendarReader.utcInstant(value) { return date }
+                if let value = event.first(name)?.value, let date = utcInstant(value) { return date }
             }
             return now
         }
@@ -431,10 +397,10 @@ public enum DaysICalendar {
     }
 
     /// Minutes after the start day's midnight at which a timed event ends (its start when it has no end).
-    private static func endMinutes(of event: ICalendarReader.Component, startDate: CalendarDate?, startMinutes: Int)
+    private static func endMinutes(of event: ICalendarComponent, startDate: CalendarDate?, startMinutes: Int)
         -> Int
     {
-        guard let startDate, let end = event.first("DTEND"), let value = ICalendarReader.dateValue(end.value) else {
+        guard let startDate, let end = event.first("DTEND"), let value = writtenDate(end.value) else {
             return startMinutes
         }
         return startDate.days(until: value.date) * 1440 + (value.minutes ?? 0)

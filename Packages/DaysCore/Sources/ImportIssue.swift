@@ -66,22 +66,14 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
         // iCalendar.
         /// A (folded) line is longer than allowed.
         case lineTooLong(limitBytes: Int)
-        /// The file has more components than allowed.
+        /// The file has more events than allowed.
         case tooManyComponents(limit: Int)
         /// `END:name` does not close the open component.
         case unmatchedEnd(name: String)
-        /// A property appears outside any component.
-        case propertyOutsideComponent
         /// `BEGIN:name` is never closed.
         case unclosedComponent(name: String)
         /// The line is not an iCalendar property.
         case notAProperty
-        /// A parameter of the property has no value.
-        case parameterWithoutValue(property: String)
-        /// A quoted parameter of the property is not closed.
-        case unclosedParameterQuote(property: String)
-        /// The property has no value.
-        case propertyWithoutValue(property: String)
         /// The file is not one `VCALENDAR`.
         case notOneCalendar
         /// The event's `DTSTART` is not a date.
@@ -92,6 +84,8 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
         case unsupportedFrequency(value: String)
         /// The `RRULE` interval is not 1.
         case unsupportedInterval(value: String)
+        /// An `RRULE` part (`value`: its name, such as `BYDAY` or `UNTIL`) is missing or malformed.
+        case badRulePart(value: String)
         /// `X-HEARTH-LUNAR` is not `month-day`.
         case badLunar(value: String)
         /// A note: an alarm without a `TRIGGER` was left out.
@@ -148,17 +142,14 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
             case .lineTooLong: "lineTooLong"
             case .tooManyComponents: "tooManyComponents"
             case .unmatchedEnd: "unmatchedEnd"
-            case .propertyOutsideComponent: "propertyOutsideComponent"
             case .unclosedComponent: "unclosedComponent"
             case .notAProperty: "notAProperty"
-            case .parameterWithoutValue: "parameterWithoutValue"
-            case .unclosedParameterQuote: "unclosedParameterQuote"
-            case .propertyWithoutValue: "propertyWithoutValue"
             case .notOneCalendar: "notOneCalendar"
             case .badStart: "badStart"
             case .noStart: "noStart"
             case .unsupportedFrequency: "unsupportedFrequency"
             case .unsupportedInterval: "unsupportedInterval"
+            case .badRulePart: "badRulePart"
             case .badLunar: "badLunar"
             case .alarmWithoutTrigger: "alarmWithoutTrigger"
             case .badTriggerDateTime: "badTriggerDateTime"
@@ -173,7 +164,7 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The values the message names, by placeholder (`limit`, `name`, `found`, `expected`, `line`, `version`,
-        /// `property`, `value`, `reason`, `days`); empty when there are none.
+        /// `value`, `reason`, `days`); empty when there are none.
         public var arguments: [String: String] {
             switch self {
             case .fileTooLarge(let limit): ["limit": String(limit)]
@@ -183,11 +174,9 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
             case .cellCount(let found, let expected): ["found": String(found), "expected": String(expected)]
             case .duplicateID(let line?): ["line": String(line)]
             case .unsupportedVersion(let version): ["version": String(version)]
-            case .parameterWithoutValue(let property), .unclosedParameterQuote(let property),
-                .propertyWithoutValue(let property):
-                ["property": property]
             case .badStart(let value), .unsupportedFrequency(let value), .unsupportedInterval(let value),
-                .badLunar(let value), .badTriggerDateTime(let value), .badTriggerDuration(let value):
+                .badRulePart(let value), .badLunar(let value), .badTriggerDateTime(let value),
+                .badTriggerDuration(let value):
                 ["value": value]
             case .invalid(let reason): ["reason": reason.rawValue]
             case .alarmTooEarly(let daysBefore): ["days": String(daysBefore)]
@@ -231,18 +220,15 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
             case .lineTooLong(let limit): "The line is longer than \(limit) bytes."
             case .tooManyComponents(let limit): "The file has more than \(limit) components."
             case .unmatchedEnd(let name): "END:\(name) does not close the open component."
-            case .propertyOutsideComponent: "A property appears outside any component."
             case .unclosedComponent(let name): "BEGIN:\(name) is never closed."
             case .notAProperty: "The line is not an iCalendar property."
-            case .parameterWithoutValue(let property): "A parameter of \(property) has no value."
-            case .unclosedParameterQuote(let property): "A quoted parameter of \(property) is not closed."
-            case .propertyWithoutValue(let property): "The property \(property) has no value."
             case .notOneCalendar: "The file is not one VCALENDAR."
             case .badStart(let value): "DTSTART \"\(value)\" is not a date."
             case .noStart: "The event has no DTSTART."
             case .unsupportedFrequency(let value): "RRULE FREQ \"\(value)\" is not weekly, monthly or yearly."
             case .unsupportedInterval(let value):
                 "RRULE INTERVAL \(value) is not supported (only every week, month or year)."
+            case .badRulePart(let value): "RRULE part \(value) is missing or malformed."
             case .badLunar(let value): "X-HEARTH-LUNAR \"\(value)\" is not month-day."
             case .alarmWithoutTrigger: "An alarm without a TRIGGER was left out."
             case .badTriggerDateTime(let value): "TRIGGER \"\(value)\" is not a date-time; the alarm was left out."

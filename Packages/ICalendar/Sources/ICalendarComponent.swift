@@ -50,10 +50,24 @@ public struct ICalendarComponent: Hashable, Sendable {
         guard text.utf8.count <= limits.maximumBytes else {
             throw ICalendarError(line: nil, reason: .tooLarge(limitBytes: limits.maximumBytes))
         }
+        return try parse(lines: ContentLine.lines(of: text, maximumLineBytes: limits.maximumLineBytes), limits: limits)
+    }
+
+    /// Builds the components from content lines already read with ``ContentLine/lines(of:maximumLineBytes:)``,
+    /// for a reader that checks the lines itself first; the first `BEGIN` must be `BEGIN:VCALENDAR`.
+    ///
+    /// - Parameters:
+    ///   - lines: The logical lines in file order.
+    ///   - limits: Size limits (``ICalendarLimits/maximumEvents`` applies here).
+    /// - Returns: The top-level components (usually one `VCALENDAR`).
+    /// - Throws: ``ICalendarError`` for too many events, a missing calendar or unbalanced `BEGIN`/`END`.
+    public static func parse(lines: [ContentLine], limits: ICalendarLimits = .standard) throws(ICalendarError)
+        -> [ICalendarComponent]
+    {
         var roots: [ICalendarComponent] = []
         var stack: [ICalendarComponent] = []
         var events = 0
-        for line in try ContentLine.lines(of: text, maximumLineBytes: limits.maximumLineBytes) {
+        for line in lines {
             switch line.name {
             case "BEGIN":
                 let name = line.value.trimmingSpaces.uppercased()
@@ -82,7 +96,10 @@ public struct ICalendarComponent: Hashable, Sendable {
                 stack[stack.count - 1].properties.append(line)
             }
         }
-        if let open = stack.first { throw ICalendarError(line: nil, reason: .unclosedComponent(name: open.name)) }
+        // The innermost open component is the one a reader must close first.
+        if let open = stack.last {
+            throw ICalendarError(line: open.line, reason: .unclosedComponent(name: open.name))
+        }
         guard !roots.isEmpty else { throw ICalendarError(line: nil, reason: .notICalendar) }
         return roots
     }
