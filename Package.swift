@@ -74,7 +74,11 @@ package.targets.append(contentsOf: [
         name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance"], path: "Tests/DisplayCoreTests",
         swiftSettings: strictSettings),
 
-    .target(name: "AudioPlayback", path: "Packages/AudioPlayback/Sources", swiftSettings: strictSettings),
+    // Synthesis is optimised in debug builds too: unoptimised, a test server took up to a minute to render one
+    // ambient sound the first time a page asked for it.
+    .target(
+        name: "AudioPlayback", path: "Packages/AudioPlayback/Sources",
+        swiftSettings: strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .testTarget(
         name: "AudioPlaybackTests", dependencies: ["AudioPlayback"], path: "Tests/AudioPlaybackTests",
         swiftSettings: strictSettings),
