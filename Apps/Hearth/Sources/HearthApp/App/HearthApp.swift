@@ -206,7 +206,8 @@ public final class HearthApp: Sendable {
         // The alarms page warns when no connected screen has its sound armed (and no speaker rings).
         await alarms.useDisplayReach { displays.snapshot().filter(\.isSoundArmed).count }
         let noise = try await NoiseService.load(
-            configuration: configuration, database: database, logger: logger, profiles: { display.all.map(\.name) }
+            configuration: configuration, database: database, logger: logger, clock: wallClock,
+            profiles: { display.all.map(\.name) }
         ) { state in
             guard let bytes = try? Response.stableJSONBytes(state) else { return }
             events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
