@@ -188,15 +188,15 @@ struct AlarmsSpeakerTests {
                 // When it rings
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
                 var received: [Int16] = []
-                let deadline = Date().addingTimeInterval(90)
-                while Date() < deadline, received.count < 3 * 48_000 * 2 {
+                let deadline = ContinuousClock.now + .seconds(90)
+                while ContinuousClock.now < deadline, received.count < 3 * 48_000 * 2 {
                     try await Task.sleep(for: .milliseconds(10))
                     received = try tap.samples()
                 }
                 let stream = try #require(bridge.alarmStream)
                 #expect(stream.sounds == ["white-noise", "pink-noise"])
                 #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
-                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                while bridge.ringingAlarm != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
                 try await Task.sleep(for: .milliseconds(300))
                 received = try tap.samples()
                 // Then the speaker wrote exactly the mix under the mix's volume and the alarm's fade
@@ -218,7 +218,7 @@ struct AlarmsSpeakerTests {
                 let deleted = try await test.client.send("DELETE", "/api/v1/mixes/\(mixId)")
                 #expect(deleted.status == 204)
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-02T06:59:59+02:00")
-                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                while bridge.ringingAlarm == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
                 // Then the speaker rings the catalog's default tone
                 #expect(bridge.ringingAlarm == UUID(uuidString: id))
                 #expect(bridge.alarmStream?.sounds == ["chime"])

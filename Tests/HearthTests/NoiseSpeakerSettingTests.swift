@@ -28,8 +28,8 @@ struct NoiseSpeakerSettingTests {
 
         /// Waits (without blocking the pool) until `device` has received frames.
         func waitForFrames(_ device: String) async throws -> Bool {
-            let deadline = Date().addingTimeInterval(60)  // rendering the sound in a debug build on a loaded machine
-            while Date() < deadline {
+            let deadline = ContinuousClock.now + .seconds(60)  // rendering the sound in a debug build on a loaded machine
+            while ContinuousClock.now < deadline {
                 if bytes(device) > 0 { return true }
                 try await Task.sleep(for: .milliseconds(100))
             }
