@@ -6,41 +6,44 @@
  * preview above the form; "Preview the night palette" shows the night colours at the night brightness.
  * Nothing is saved until the form is submitted.
  */
-(function () {
-  "use strict";
+/** Keeps `preview` showing what the profile `form` would look like. */
+function livePreview(form, preview) {
+  const face = preview.querySelector("[data-display-face]");
+  const nightToggle = document.querySelector("[data-preview-night]");
+  const dateOverlay = preview.querySelector("[data-preview-overlay='date']");
 
-  var form = document.querySelector("[data-display-form]");
-  var preview = document.querySelector("[data-display-preview]");
-  if (!form || !preview) return;
-  var face = preview.querySelector("[data-display-face]");
-  var nightToggle = document.querySelector("[data-preview-night]");
-  var dateOverlay = preview.querySelector("[data-preview-overlay='date']");
-
-  function field(name) { return form.elements.namedItem(name); }
+  function field(name) {
+    return form.elements.namedItem(name);
+  }
 
   function value(name, fallback) {
-    var input = field(name);
+    const input = field(name);
     return input && input.value !== "" ? input.value : fallback;
   }
 
   function checked(name) {
-    var input = field(name);
+    const input = field(name);
     return !!(input && input.checked);
   }
 
   function percent(name, fallback) {
-    var number = Number(value(name, fallback));
-    return isFinite(number) ? Math.max(0, Math.min(100, number)) / 100 : fallback / 100;
+    const number = Number(value(name, fallback));
+    return Number.isFinite(number) ? Math.max(0, Math.min(100, number)) / 100 : fallback / 100;
   }
 
-  function isColor(text) { return /^#[0-9a-fA-F]{6}$/.test(text); }
+  function isColor(text) {
+    return /^#[0-9a-fA-F]{6}$/.test(text);
+  }
 
   function update() {
-    var night = !!(nightToggle && nightToggle.checked);
-    var digits = value(night ? "night.digitColor" : "digitColor", "#ffffff");
-    var background = value(night ? "night.backgroundColor" : "backgroundColor", "#000000");
-    var style = preview.style;
-    if (isColor(digits)) { style.setProperty("--display-digits", digits); style.setProperty("--display-overlay-color", digits); }
+    const night = !!(nightToggle && nightToggle.checked);
+    const digits = value(night ? "night.digitColor" : "digitColor", "#ffffff");
+    const background = value(night ? "night.backgroundColor" : "backgroundColor", "#000000");
+    const style = preview.style;
+    if (isColor(digits)) {
+      style.setProperty("--display-digits", digits);
+      style.setProperty("--display-overlay-color", digits);
+    }
     if (isColor(background)) style.setProperty("--display-background", background);
     style.setProperty("--display-glow", String(percent("glow", 0)));
     style.setProperty("--display-digit-opacity", String(percent("digitOpacity", 100)));
@@ -58,4 +61,8 @@
   form.addEventListener("change", update);
   if (nightToggle) nightToggle.addEventListener("change", update);
   update();
-})();
+}
+
+const form = document.querySelector("[data-display-form]");
+const preview = document.querySelector("[data-display-preview]");
+if (form && preview) livePreview(form, preview);

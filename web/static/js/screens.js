@@ -1,6 +1,6 @@
 /*
  * Hearth — the settings list of connected screens, kept live from the `displays` event of the page's one
- * /events stream (Hearth.on, which asks for the `displays` topic). Without this file the list is the one the server
+ * /events stream (lib/events.js, which asks for the `displays` topic). Without this file the list is the one the server
  * rendered.
  *
  * The page fetches the whole list once (GET /api/v1/displays) and again after a gap in the stream; each event then
@@ -10,63 +10,68 @@
  * Rows are copied from the page's <template data-screen-row> and filled through textContent and the `hidden`
  * attribute only: no HTML is built from strings.
  */
-(function () {
-  "use strict";
+import { getJSON } from "./lib/api.js";
+import { setText } from "./lib/dom.js";
+import { on, onReconnect } from "./lib/events.js";
+import { browserText } from "./lib/format.js";
 
-  var Hearth = window.Hearth;
-  var list = document.querySelector("[data-screens]");
-  var template = document.querySelector("template[data-screen-row]");
-  var empty = document.querySelector("[data-screens-empty]");
-  if (!Hearth || !Hearth.on || !list || !template || !template.content) return;
+function band(level) {
+  return level >= 50 ? "green" : level >= 20 ? "yellow" : level >= 10 ? "orange" : "red";
+}
 
-  var noProfile = list.getAttribute("data-no-profile") || "";
-  var screens = null;          // clientId -> screen, once the whole list has come
-  var waiting = [];            // changes that came while the list was loading
-  var loading = false;
-  var collator = window.Intl && Intl.Collator ? new Intl.Collator(undefined, { numeric: true }) : null;
-  var timeFormat = null;
+/** The server's order: displays by profile (numbers as numbers), then other pages; oldest connection first. */
+export function compareScreens(collator, a, b) {
+  const left = a.profile || null;
+  const right = b.profile || null;
+  if (left === null && right !== null) return 1;
+  if (left !== null && right === null) return -1;
+  if (left !== null && left !== right) return collator.compare(left, right);
+  const since = (Date.parse(a.connectedSince) || 0) - (Date.parse(b.connectedSince) || 0);
+  if (since !== 0) return since;
+  return a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0;
+}
+
+function isScreen(screen) {
+  return !!screen && typeof screen.clientId === "string";
+}
+
+/** Keeps `list` showing the connected screens, rows copied from `template`. */
+function liveList(list, template, empty) {
+  const noProfile = list.getAttribute("data-no-profile") || "";
+  let screens = null; // clientId -> screen, once the whole list has come
+  let waiting = []; // changes that came while the list was loading
+  let loading = false;
+  const collator = new Intl.Collator(undefined, { numeric: true });
+  let timeFormat = null;
   try {
-    timeFormat = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  } catch (error) { timeFormat = null; }
-
-  function browserText(agent) {
-    if (!agent) return "?";
-    var browsers = [["Edg/", "Edge"], ["Firefox/", "Firefox"], ["Chromium/", "Chromium"], ["CriOS/", "Chrome"],
-                    ["Chrome/", "Chrome"], ["Safari/", "Safari"]];
-    var systems = [["Android", "Android"], ["iPhone", "iPhone"], ["iPad", "iPad"], ["CrOS", "ChromeOS"],
-                   ["Mac OS X", "macOS"], ["Windows", "Windows"], ["Linux", "Linux"]];
-    var browser = "Browser", system = "";
-    for (var i = 0; i < browsers.length; i++) if (agent.indexOf(browsers[i][0]) >= 0) { browser = browsers[i][1]; break; }
-    for (var j = 0; j < systems.length; j++) if (agent.indexOf(systems[j][0]) >= 0) { system = systems[j][1]; break; }
-    return system ? browser + " · " + system : browser;
-  }
-
-  function band(level) {
-    return level >= 50 ? "green" : level >= 20 ? "yellow" : level >= 10 ? "orange" : "red";
+    timeFormat = new Intl.DateTimeFormat(document.documentElement.lang || undefined,
+      { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  } catch {
+    timeFormat = null;
   }
 
   function setField(row, name, text) {
-    var node = row.querySelector('[data-field="' + name + '"]');
-    if (node && node.textContent !== text) node.textContent = text;
+    const node = row.querySelector(`[data-field="${name}"]`);
+    setText(node, text);
     return node;
   }
 
-  function setState(row, name, on) {
-    var node = row.querySelector('[data-state="' + name + '"]');
-    if (node) node.hidden = !on;
+  function setState(row, name, shown) {
+    const node = row.querySelector(`[data-state="${name}"]`);
+    if (node) node.hidden = !shown;
   }
 
   function fill(row, screen) {
     row.setAttribute("data-client", screen.clientId);
-    var name = setField(row, "name", screen.profile || noProfile);
+    const name = setField(row, "name", screen.profile || noProfile);
     if (name) name.classList.toggle("screen__name--page", !screen.profile);
     setField(row, "browser", browserText(screen.userAgent));
     setField(row, "address", screen.address || "");
-    var since = new Date(screen.connectedSince);
+    const since = new Date(screen.connectedSince);
     setField(row, "since", timeFormat && !isNaN(since) ? timeFormat.format(since) : "");
-    var battery = row.querySelector('[data-field="battery"]');
+    const battery = row.querySelector('[data-field="battery"]');
     if (battery) {
-      var level = screen.battery && typeof screen.battery.level === "number" ? screen.battery.level : null;
+      const level = screen.battery && typeof screen.battery.level === "number" ? screen.battery.level : null;
       battery.hidden = level === null;
       battery.textContent = level === null ? "" : level + " %";
       battery.setAttribute("data-band", level === null ? "" : band(level));
@@ -78,60 +83,53 @@
     setState(row, "soundUnarmed", screen.soundArmed === false);
   }
 
-  /** The server's order: displays by profile (numbers as numbers), then other pages; oldest connection first. */
-  function compare(a, b) {
-    var left = a.profile || null, right = b.profile || null;
-    if (left === null && right !== null) return 1;
-    if (left !== null && right === null) return -1;
-    if (left !== null && left !== right) {
-      return collator ? collator.compare(left, right) : (left < right ? -1 : 1);
-    }
-    var since = (Date.parse(a.connectedSince) || 0) - (Date.parse(b.connectedSince) || 0);
-    if (since !== 0) return since;
-    return a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0;
-  }
-
   /** Makes the rows match `entries` (in order), reusing the rows already there. */
   function render(entries) {
-    var existing = {};
-    var rows = list.querySelectorAll(":scope > [data-client]");
-    for (var i = 0; i < rows.length; i++) existing[rows[i].getAttribute("data-client")] = rows[i];
-    var previous = null;
-    for (var j = 0; j < entries.length; j++) {
-      var screen = entries[j];
-      if (!screen || typeof screen.clientId !== "string") continue;
-      var row = existing[screen.clientId];
-      delete existing[screen.clientId];
-      if (!row) row = template.content.firstElementChild.cloneNode(true);
+    const existing = new Map();
+    for (const row of list.querySelectorAll(":scope > [data-client]")) {
+      existing.set(row.getAttribute("data-client"), row);
+    }
+    let previous = null;
+    for (const screen of entries) {
+      if (!isScreen(screen)) continue;
+      const row = existing.get(screen.clientId) || template.content.firstElementChild.cloneNode(true);
+      existing.delete(screen.clientId);
       fill(row, screen);
-      var next = previous ? previous.nextElementSibling : list.firstElementChild;
+      const next = previous ? previous.nextElementSibling : list.firstElementChild;
       if (row !== next) list.insertBefore(row, next);
       previous = row;
     }
-    for (var id in existing) if (existing.hasOwnProperty(id)) existing[id].remove();
+    for (const row of existing.values()) row.remove();
     if (empty) empty.hidden = list.children.length > 0;
   }
 
   function show() {
-    var all = [];
-    for (var id in screens) if (screens.hasOwnProperty(id)) all.push(screens[id]);
-    render(all.sort(compare));
-  }
-
-  function isScreen(screen) {
-    return screen && typeof screen.clientId === "string";
+    render(Array.from(screens.values()).sort((a, b) => compareScreens(collator, a, b)));
   }
 
   function apply(change) {
-    var changed = [].concat(Array.isArray(change.added) ? change.added : [],
-                            Array.isArray(change.updated) ? change.updated : []);
-    for (var i = 0; i < changed.length; i++) if (isScreen(changed[i])) screens[changed[i].clientId] = changed[i];
-    var removed = Array.isArray(change.removed) ? change.removed : [];
-    for (var j = 0; j < removed.length; j++) delete screens[removed[j]];
+    const changed = [].concat(Array.isArray(change.added) ? change.added : [],
+      Array.isArray(change.updated) ? change.updated : []);
+    for (const screen of changed) if (isScreen(screen)) screens.set(screen.clientId, screen);
+    for (const id of Array.isArray(change.removed) ? change.removed : []) screens.delete(id);
+  }
+
+  function refresh() {
+    if (loading) return;
+    loading = true;
+    getJSON("/api/v1/displays").then((data) => {
+      loading = false;
+      if (!data || !Array.isArray(data.displays)) return; // offline: the next reconnect loads it again
+      screens = new Map();
+      for (const screen of data.displays) if (isScreen(screen)) screens.set(screen.clientId, screen);
+      for (const change of waiting) apply(change);
+      waiting = [];
+      show();
+    });
   }
 
   /** A `displays` event: applied to the list, or kept until the list has loaded. */
-  function receive(change) {
+  on("displays", (change) => {
     if (!change || typeof change !== "object") return;
     if (!screens) {
       waiting.push(change);
@@ -140,27 +138,11 @@
     }
     apply(change);
     show();
-  }
-
-  function refresh() {
-    if (!window.fetch || loading) return;
-    loading = true;
-    fetch("/api/v1/displays", { headers: { Accept: "application/json" }, cache: "no-store", credentials: "same-origin" })
-      .then(function (response) { return response.ok ? response.json() : null; })
-      .then(function (data) {
-        loading = false;
-        if (!data || !Array.isArray(data.displays)) return;
-        screens = {};
-        for (var i = 0; i < data.displays.length; i++) {
-          if (isScreen(data.displays[i])) screens[data.displays[i].clientId] = data.displays[i];
-        }
-        for (var j = 0; j < waiting.length; j++) apply(waiting[j]);
-        waiting = [];
-        show();
-      }, function () { loading = false; /* offline: the next reconnect loads it again */ });
-  }
-
-  Hearth.on("displays", receive);
-  Hearth.onReconnect(refresh);
+  });
+  onReconnect(refresh);
   refresh();
-})();
+}
+
+const list = document.querySelector("[data-screens]");
+const template = document.querySelector("template[data-screen-row]");
+if (list && template && template.content) liveList(list, template, document.querySelector("[data-screens-empty]"));
