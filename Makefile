@@ -6,7 +6,7 @@ SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
 APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin \
-                default-jre-headless
+                default-jre-headless eslint
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
@@ -18,7 +18,7 @@ DATA_DIR     ?= $(CURDIR)/data
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
-.PHONY: help deps test-deps build build-debug run access-code test test-swift test-browser fuzz bench soak format clean
+.PHONY: help deps test-deps build build-debug run access-code test test-js test-swift test-browser fuzz bench soak format clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -53,7 +53,15 @@ run: build ## Build and start Hearth on 0.0.0.0:8080 with data in ./data
 access-code: build ## Make a new access code for changes from other devices (signs every device out)
 	.build/release/hearth access-code --reset --data-dir "$(DATA_DIR)"
 
-test: test-deps test-swift test-browser ## Run every test: Swift (unit + HTTP end to end) and real-browser tests
+test: test-deps test-js test-swift test-browser ## Run every test: browser code, Swift (unit + HTTP end to end), real browsers
+
+# Debian's eslint (6.x; its libraries live in /usr/share/nodejs, which a Node from elsewhere, such as NodeSource's,
+# does not search) with .eslintrc.json, then the browser modules' unit tests (Tests/js, node --test).
+ESLINT := NODE_PATH=/usr/share/nodejs eslint
+
+test-js: test-deps ## Lint the browser code and run its unit tests (node --test)
+	$(ESLINT) --ext .js,.mjs web/static/js Tests/js
+	node --test Tests/js/
 
 # Three runs: CPU-bound suites (synthesis, property tests, the app's sound rendering in debug builds) fill
 # Swift's cooperative pool (one thread per core) and would starve the HTTP layer's socket tests, whose
