@@ -1,5 +1,6 @@
 """A plain HTTP crawler over one Hearth server: the pages a person can reach from `/` and the navigation, and every
-URL those pages, their stylesheets, the web manifest and the API answers their scripts read name.
+URL those pages, their stylesheets, the web manifest, their scripts' module imports (followed through every module)
+and the API answers their scripts read name.
 
 Used by test_links.py (each URL must answer) and test_html_validity.py (each page must be valid HTML).
 """
@@ -17,6 +18,11 @@ URL_ATTRIBUTES = {"href", "src", "poster", "action", "formaction", "data"}
 # JSON fields that name a URL in the API answers the pages' scripts read.
 URL_KEY = re.compile(r"^(soundURL|url|href|src|variants|start_url|[A-Za-z]*(URL|Url|Path))$")
 CSS_URL = re.compile(r"""url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3""")
+# The module specifiers a script names: `import … from "x"`, `export … from "x"`, `import "x"` and `import("x")`.
+JS_IMPORT = re.compile(r"""(?:^|[;\s])(?:import|export)\s[^;'"]*?\bfrom\s*(['"])([^'"]+)\1"""
+                       r"""|(?:^|[;\s])import\s*(['"])([^'"]+)\3|\bimport\s*\(\s*(['"])([^'"]+)\5\s*\)""",
+                       re.MULTILINE)
+JS_COMMENT = re.compile(r"/\*.*?\*/|^\s*//.*?$", re.DOTALL | re.MULTILINE)
 # Paths that never end (a live stream) or that a GET must not be asked to answer.
 NOT_FETCHED = ("/events",)
 # Seconds a GET may take: a sound is synthesised on its first request (slow in a debug build on a busy machine).
@@ -82,6 +88,16 @@ def css_urls(css: str) -> list[str]:
         if url and not url.startswith("data:"):
             found.append(url)
     return found
+
+
+def js_imports(script: str) -> list[str]:
+    """Every module specifier a script imports (or re-exports from); comments are left out."""
+    code = JS_COMMENT.sub("", script)
+    return [match.group(2) or match.group(4) or match.group(6) for match in JS_IMPORT.finditer(code)]
+
+
+def is_script(content_type: str) -> bool:
+    return content_type.startswith(("text/javascript", "application/javascript"))
 
 
 def json_urls(value) -> list[str]:
@@ -152,13 +168,21 @@ def crawl(server, seeds: list[str], language: str, api_reads: list[str], pages_o
     if pages_only:
         return result
 
-    # Stylesheets and the manifest that the pages link, and the API answers their scripts read.
-    for path in sorted(result.referrers):
-        if path in result.pages:
-            continue
-        status, answer_headers, body = server.request("GET", path, headers={"Accept": "*/*",
-                                                                            "Accept-Language": language}, timeout=SLOW)
-        result.pages[path] = Page(path, status, answer_headers.get("Content-Type", ""), body)
+    # Stylesheets, scripts and the manifest that the pages link, each module the scripts import (and the modules
+    # those import, until none is new), and the API answers the scripts read.
+    while True:
+        unread = [path for path in sorted(result.referrers) if path not in result.pages]
+        if not unread:
+            break
+        for path in unread:
+            status, answer_headers, body = server.request("GET", path, headers={"Accept": "*/*",
+                                                                                "Accept-Language": language},
+                                                          timeout=SLOW)
+            page = Page(path, status, answer_headers.get("Content-Type", ""), body)
+            result.pages[path] = page
+            if status == 200 and is_script(page.content_type):
+                for url in js_imports(body.decode("utf-8", "replace")):
+                    result.note(url, path, f"{path} import")
     for path, page in list(result.pages.items()):
         if page.status == 200 and page.content_type.startswith("text/css"):
             for url in css_urls(page.body.decode("utf-8", "replace")):

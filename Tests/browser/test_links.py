@@ -1,7 +1,8 @@
 """Link integrity: on a server holding data of every kind, every page a person can reach (from `/`, the navigation
 and each item's detail, edit and delete pages), in English and in Chinese, names only URLs that answer. A URL
 counts wherever it is named: href, src, srcset, data-*url* attributes, GET form actions, meta refreshes, inline and
-linked CSS url(), the web manifest, and the URL fields (`soundURL`, `url`, `href`, …) of the API answers the pages'
+linked CSS url(), the web manifest, the module imports of every script (followed through each imported module), and
+the URL fields (`soundURL`, `url`, `href`, …) of the API answers the pages'
 scripts read. Each is fetched (same origin, GET); a 4xx or 5xx fails the test and names who referred to it."""
 
 from __future__ import annotations
@@ -61,4 +62,9 @@ def test_every_url_the_pages_name_answers(stocked_server, language):
     lang = 'lang="zh-Hans"' if language == "zh-Hans" else 'lang="en"'
     assert lang in found.pages["/"].body.decode(), f"/ was not answered in {language}"
     assert any("/sounds/" in url for url in found.referrers), "no sound URL was named"
+    # The pages' module scripts were read and their imports followed, down to the shared modules they import in turn.
+    imported = {url for url, who in found.referrers.items() if any(w.endswith(" import") for w in who)}
+    for module in ("/static/js/lib/events.js", "/static/js/lib/sound.js", "/static/js/lib/voice.js",
+                   "/static/js/noise/state.js", "/static/js/display/face.js", "/static/js/alarms/overlay.js"):
+        assert module in imported, f"the crawl never followed an import to {module}"
     assert not broken, f"{len(broken)} of {len(found.referrers)} URLs fail:\n" + "\n".join(broken)
