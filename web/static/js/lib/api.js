@@ -1,6 +1,6 @@
 /*
  * Hearth — the one way the page scripts talk to the server: same-origin fetches that ask for JSON.
- * Every function resolves (never rejects) unless noted, so a page offline simply keeps what it shows.
+ * getJSON and isServerUp never reject, so a page offline simply keeps what it shows; the others say when they do.
  */
 
 const JSON_HEADERS = { Accept: "application/json" };
@@ -45,6 +45,14 @@ export function postForm(url, fields) {
 /** The server's error message in an answer's JSON envelope ({"error": {"message": …}}), or "". */
 export function errorMessage(data) {
   return data && data.error && typeof data.error.message === "string" ? data.error.message : "";
+}
+
+/** GET a file's bytes (a sound): an ArrayBuffer; rejects on an error answer or offline. */
+export function getBytes(url) {
+  return fetch(url, { credentials: "same-origin" }).then((response) => {
+    if (!response.ok) throw new Error("HTTP " + response.status + " for " + url);
+    return response.arrayBuffer();
+  });
 }
 
 /** Whether the server answers at all (HEAD /healthz): true or false, never rejects. */

@@ -6,6 +6,7 @@
  *                       JSON); for a topic event (TOPICS: `displays`) the stream asks the server for it (&topics=…)
  *   onReconnect(fn)     calls fn() when the stream is back after a gap (refetch what may have been missed)
  *   connect()           opens the stream (once; hearth.js does it)
+ *   dispatch(type, raw) what the stream does with each event it receives: hands it to the `type` listeners
  *
  * <html data-live="open|retrying"> tells whether the stream is up. A page names its display profile with
  * <body data-display-profile="…">; it travels with the stream.
@@ -41,7 +42,8 @@ function makeClientId() {
 
 export const clientId = makeClientId();
 
-function dispatch(type, raw) {
+/** Hands one event to its listeners, as the stream does with each it receives (a browser test may hand one in). */
+export function dispatch(type, raw) {
   let data;
   try {
     data = JSON.parse(raw);

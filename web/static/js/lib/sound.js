@@ -20,6 +20,7 @@
  *
  * Callers go through the `sound` object (`sound.play(…)`), so a test may wrap its functions.
  */
+import { getBytes } from "./api.js";
 import { callEach, onReady } from "./dom.js";
 import { fadeGain, volumeToGain } from "./gain.js";
 import { Voice } from "./voice.js";
@@ -91,10 +92,7 @@ function load(url) {
   if (!buffers.has(url)) {
     const ctx = ensureContext();
     if (!ctx) return Promise.reject(new Error("Web Audio is not available"));
-    const loading = fetch(url, { credentials: "same-origin" }).then((response) => {
-      if (!response.ok) throw new Error("HTTP " + response.status + " for " + url);
-      return response.arrayBuffer();
-    }).then((data) => ctx.decodeAudioData(data));
+    const loading = getBytes(url).then((data) => ctx.decodeAudioData(data));
     loading.catch(() => buffers.delete(url));
     buffers.set(url, loading);
   }
