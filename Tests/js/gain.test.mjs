@@ -10,19 +10,37 @@ import {
 const fixture = JSON.parse(readFileSync(new URL("../fixtures/gains.json", import.meta.url), "utf8"));
 const close = (actual, expected, what) => assert.ok(Math.abs(actual - expected) <= 1e-12,
   `${what}: the browser computes ${actual}, AudioPlayback ${expected}`);
+// Rows are [volume, gain] and [elapsedSeconds, fadeSeconds, gain] (GainFixtureTests); rows written as objects
+// ({percent, gain}, {from, to, progress, gain}, and an alarm's fade-in) are read too.
+const fadeRows = fixture.fadeGain.filter(Array.isArray);
+const curveRows = fixture.fadeGain.filter((row) => !Array.isArray(row));
 
 test("a slider's volume is the gain AudioPlayback computes", () => {
   assert.ok(fixture.volumeToGain.length >= 10);
-  for (const [volume, gain] of fixture.volumeToGain) close(volumeToGain(volume), gain, `volume ${volume}`);
+  for (const row of fixture.volumeToGain) {
+    const [volume, gain] = Array.isArray(row) ? row : [row.percent, row.gain];
+    close(volumeToGain(volume), gain, `volume ${volume}`);
+  }
 });
 
-test("a fade-out from full is the gain AudioPlayback's Fade computes at each moment", () => {
+test("a fade is the gain AudioPlayback's Fade computes at each moment", () => {
   assert.ok(fixture.fadeGain.length >= 10);
-  for (const [elapsed, seconds, gain] of fixture.fadeGain) {
-    close(fadeOutGain(elapsed, seconds), gain, `${elapsed} s into a ${seconds} s fade`);
+  for (const [elapsed, seconds, gain] of fadeRows) {
+    close(fadeOutGain(elapsed, seconds), gain, `${elapsed} s into a ${seconds} s fade-out`);
     if (seconds > 0) {
       close(fadeGain(1, 0, Math.min(1, Math.max(0, elapsed / seconds))), gain, `fadeGain at ${elapsed}/${seconds}`);
     }
+  }
+  for (const { from, to, progress, gain } of curveRows) {
+    close(fadeGain(from, to, progress), gain, `fadeGain(${from}, ${to}, ${progress})`);
+  }
+});
+
+test("an alarm's fade-in is the gain AlarmKitCore computes, where the fixture has one", () => {
+  for (const row of fixture.alarmFadeIn || []) {
+    const start = ringStart(row.volume, row.fadeInStartVolume, row.fadeInSeconds, row.elapsed);
+    const what = `an alarm at ${row.volume} fading in over ${row.fadeInSeconds} s, ${row.elapsed} s in`;
+    close(start.fromGain, row.gain, what);
   }
 });
 
