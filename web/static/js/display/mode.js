@@ -19,7 +19,7 @@ const modeButton = display.querySelector("[data-display-mode-toggle]");
 const keepAwakeNote = display.querySelector("[data-display-keep-awake]");
 
 let idleTimer = 0;
-let shownKeepAwake = "";
+let shownKeepAwake = "off/null"; // what the last report said (the page starts with the lock off)
 
 /** Whether the page is in display mode, and the keep-awake it reports (the lock's, while in display mode). */
 export const displayMode = {
