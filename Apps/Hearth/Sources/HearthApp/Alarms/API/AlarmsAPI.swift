@@ -82,7 +82,7 @@ struct AlarmsAPI: Sendable {
 
     /// An alarm from a JSON body, validated by AlarmKitCore (every problem named by its field).
     static func decodeAlarm(_ request: Request, assigning id: UUID) throws -> Alarm {
-        try requireJSON(request)
+        _ = try request.requireJSONBody()
         let decoder = JSONDecoder()
         decoder.userInfo[Alarm.assignedIdKey] = id
         do {
@@ -98,7 +98,7 @@ struct AlarmsAPI: Sendable {
     static func snoozeMinutes(_ request: Request) throws -> Int? {
         struct Body: Decodable { var minutes: Int? }
         guard !request.body.isEmpty else { return nil }
-        try requireJSON(request)
+        _ = try request.requireJSONBody()
         guard (try? JSONSerialization.jsonObject(with: Data(request.body))) is [String: Any] else {
             throw AlarmsError.malformed("The body is a JSON object like {\"minutes\": 9}.")
         }
@@ -106,14 +106,6 @@ struct AlarmsAPI: Sendable {
             return try JSONDecoder().decode(Body.self, from: Data(request.body)).minutes
         } catch {
             throw AlarmsError.ringing(.invalidSnoozeMinutes(0))
-        }
-    }
-
-    private static func requireJSON(_ request: Request) throws {
-        guard let type = request.contentType, type.type == "application", type.subtype == "json" else {
-            throw HTTPError(
-                .unsupportedMediaType, code: "unsupported_media_type",
-                message: "Expected Content-Type: application/json.")
         }
     }
 }

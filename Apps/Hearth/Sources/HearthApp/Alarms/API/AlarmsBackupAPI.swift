@@ -35,7 +35,7 @@ struct AlarmsBackupAPI: Sendable {
 
     func importFile(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
+        _ = try request.requireJSONBody()
         guard request.body.count <= Self.maximumBytes else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }

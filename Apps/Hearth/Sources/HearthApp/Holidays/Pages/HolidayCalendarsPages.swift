@@ -114,7 +114,7 @@ struct HolidayCalendarsPages: Sendable {
         urlValues: HolidayCalendarsView.Values = .init(), status: HTTPStatus = .ok
     ) async throws -> Response {
         let language = context.language
-        let text = AlarmsText(strings: site.strings, language: language, timeZone: holidays.clock.timeZone())
+        let text = InstantText(language: language, timeZone: holidays.clock.timeZone())
         func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
             site.strings.string("holidays." + key, language, arguments)
         }

@@ -36,11 +36,6 @@ struct NoisePages: Sendable {
         router.post("/noise/sounds") { request in try await upload(request) }
         router.get("/noise/sounds/{id}/delete") { request in try await confirmDeleteSound(request) }
         router.post("/noise/sounds/{id}/delete") { request in try await deleteSound(request) }
-        router.getImmediately("/sounds/{file}") { request in
-            try noise.cachedSoundFile(request.parameters["file"] ?? "", request: request)
-        } otherwise: { request in
-            try await noise.soundFile(request.parameters["file"] ?? "", request: request)
-        }
     }
 
     func show(_ request: Request) async throws -> Response {

@@ -13,7 +13,7 @@ struct QuietHoursAPI: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
+        _ = try request.requireJSONBody()
         let change = try QuietHoursChange.parse(json: request.body)
         try await site.quietHours.apply(change)
         return .stableJSON(try await site.quietHours.state())

@@ -47,7 +47,7 @@ struct QuietHoursPages: Sendable {
     ) async throws -> Response {
         let language = context.language
         let state = try await site.quietHours.state()
-        let text = AlarmsText(strings: site.strings, language: language, timeZone: site.quietHours.clock.timeZone())
+        let text = InstantText(language: language, timeZone: site.quietHours.clock.timeZone())
         let statusText =
             state.until.flatMap(InstantFormat.date).map {
                 site.strings.string("quietHours.quietNow", language, ["time": text.time($0)])

@@ -34,7 +34,7 @@ struct WebhooksAPI: Sendable {
 
     func create(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
+        _ = try request.requireJSONBody()
         let webhook = try await webhooks.create(try WebhookDraft.parse(json: request.body))
         var response = Response.stableJSON(WebhookSnapshot(webhook, showSecret: true), status: .created)
         response.headers["Location"] = "/api/v1/webhooks/\(webhook.id.uuidString.lowercased())"
@@ -45,7 +45,7 @@ struct WebhooksAPI: Sendable {
         try await site.requireAPIWrite(request)
         let id = try Self.id(request)
         _ = try await webhooks.webhook(id)
-        try HolidayCalendarsAPI.requireJSON(request)
+        _ = try request.requireJSONBody()
         return .stableJSON(WebhookSnapshot(try await webhooks.update(id, try WebhookDraft.parse(json: request.body))))
     }
 

@@ -149,7 +149,7 @@ struct WebhooksPages: Sendable {
         let language = context.language
         var rows: [WebhooksView.Row] = []
         if context.canWrite {
-            let text = AlarmsText(strings: site.strings, language: language, timeZone: webhooks.clock.timeZone())
+            let text = InstantText(language: language, timeZone: webhooks.clock.timeZone())
             for webhook in await webhooks.list() {
                 let last = try await webhooks.deliveries(of: webhook.id, limit: 1).first
                 rows.append(
@@ -180,7 +180,7 @@ struct WebhooksPages: Sendable {
         status: HTTPStatus
     ) async throws -> Response {
         let language = context.language
-        let text = AlarmsText(strings: site.strings, language: language, timeZone: webhooks.clock.timeZone())
+        let text = InstantText(language: language, timeZone: webhooks.clock.timeZone())
         let deliveries = try await webhooks.deliveries(of: webhook.id).map { record in
             var parts: [String] = []
             if record.attempts > 0 {
