@@ -1,5 +1,6 @@
 import AlarmKitCore
 import DaysCore
+import DisplayCore
 import Foundation
 import HTTPServer
 import Logging

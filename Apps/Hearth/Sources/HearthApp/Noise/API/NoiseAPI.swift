@@ -27,7 +27,7 @@ struct NoiseAPI: Sendable {
         router.post("/api/v1/mixes") { request in try await createMix(request) }
         router.delete("/api/v1/mixes/{id}") { request in
             try await site.requireAPIWrite(request)
-            guard let id = UUID(uuidString: request.parameters["id"] ?? "") else { throw NoiseError.notFound }
+            let id = try request.parameters.require("id", as: UUID.self, notFound: NoiseError.notFound)
             try await noise.deleteMix(id: id)
             return Response(status: .noContent)
         }

@@ -23,8 +23,7 @@ struct QuietHoursPages: Sendable {
     }
 
     func save(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/quiet-hours") }
+        let post = try await site.writePost(request, returnPath: "/settings/quiet-hours")
         let change: QuietHoursChange
         do {
             change = try QuietHoursChange.parse { post.form[$0] }

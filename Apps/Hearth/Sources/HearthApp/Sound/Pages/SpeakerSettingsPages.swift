@@ -21,8 +21,7 @@ struct SpeakerSettingsPages: Sendable {
     }
 
     func save(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/speaker") }
+        let post = try await site.writePost(request, returnPath: "/settings/speaker")
         let text = post.form["device"] ?? ""
         do {
             let device = text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : text

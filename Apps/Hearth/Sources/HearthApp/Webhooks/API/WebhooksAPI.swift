@@ -25,7 +25,7 @@ struct WebhooksAPI: Sendable {
 
     func show(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         let webhook = try await webhooks.webhook(id)
         let zone = site.alarms.clock.timeZone()
         let log = try await webhooks.deliveries(of: id).map { WebhookSnapshot.Delivery($0, timeZone: zone) }
@@ -43,7 +43,7 @@ struct WebhooksAPI: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         _ = try await webhooks.webhook(id)
         _ = try request.requireJSONBody()
         return .stableJSON(WebhookSnapshot(try await webhooks.update(id, try WebhookDraft.parse(json: request.body))))
@@ -51,13 +51,8 @@ struct WebhooksAPI: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try await webhooks.delete(try Self.id(request))
+        try await webhooks.delete(try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound))
         return Response(status: .noContent)
     }
 
-    /// The `{id}` of the path; 404 when it is not a UUID.
-    static func id(_ request: Request) throws(WebhooksError) -> UUID {
-        guard let text = request.parameters["id"], let id = UUID(uuidString: text) else { throw .notFound }
-        return id
-    }
 }
