@@ -21,7 +21,7 @@ struct ArchitectureFeatureTests {
         "Holidays": [],
         "Noise": ["NowPlayingLine", "NowPlayingOverlay", "NowPlayingView"],
         "QuietHours": ["QuietPeriods"],
-        "Screens": ["ConnectedScreensView"],
+        "Screens": ["ConnectedScreensView", "ServerBattery"],
         "Settings": [],
         "Sound": [
             "SoundService", "SavedMixes", "SavedMix", "SpeakerSettingStore", "AlarmTones", "SpeakerBody",
@@ -30,6 +30,18 @@ struct ArchitectureFeatureTests {
         "System": ["PhoneLinkView"],
         "Webhooks": [],
     ]
+
+    /// The feature services `Site` holds, by the feature that owns each. A feature reads only its own (and
+    /// `site.ports`, the kernel's members); `otherServices` lists the few reads the table allows beyond that.
+    static let services: [String: String] = [
+        "authenticator": "Auth", "settings": "Settings", "days": "Days", "display": "Display", "sound": "Sound",
+        "noise": "Noise", "alarms": "Alarms", "holidays": "Holidays", "quietHours": "QuietHours",
+        "webhooks": "Webhooks", "displays": "Screens", "batteries": "Screens", "phoneLink": "System", "tls": "System",
+    ]
+
+    /// Another feature's service a feature may read: Noise plays through Sound; the settings page shows the
+    /// sections of the Days calendar feed, the connected screens and HTTPS.
+    static let otherServices: [String: Set<String>] = ["Noise": ["sound"], "Settings": ["days", "displays", "tls"]]
 
     static let appRoot = ArchitectureTests.root.appendingPathComponent("Apps/Hearth/Sources/HearthApp")
 
@@ -95,6 +107,21 @@ struct ArchitectureFeatureTests {
                     guard let other = owner[name], other != folder else { continue }
                     if Self.ports[other, default: []].contains(name) { continue }
                     crossings.append("\(file.path) names \(other)'s \(name), which is not a port of \(other)")
+                }
+            }
+        }
+        #expect(crossings.isEmpty, "\(crossings.joined(separator: "\n"))")
+    }
+
+    @Test func aFeatureReadsOnlyItsOwnServiceFromSite() throws {
+        var crossings: [String] = []
+        for (folder, files) in try Self.sources() where !Self.kernel.contains(folder) {
+            for file in files {
+                for name in Self.matches(#"\bsite\.(\w+)"#, in: file.text, group: 1).sorted() {
+                    guard let owner = Self.services[name], owner != folder,
+                        !Self.otherServices[folder, default: []].contains(name)
+                    else { continue }
+                    crossings.append("\(file.path) reads site.\(name), \(owner)'s service (use a port: site.ports)")
                 }
             }
         }

@@ -91,10 +91,11 @@ extension HearthApp {
         let days = DaysService(
             repository: daysRepository, clock: DaysClock(now: wallClock, timeZone: { zone }),
             feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger)
+        let batteries = BatteryService(reader: configuration.batteryReader, logger: logger)
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
-            upcomingDays: DaysUpcomingLines(days: days, strings: strings))
+            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries)
         return Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -112,6 +113,6 @@ extension HearthApp {
             alarms: alarms, holidays: holidays, quietHours: quietHours, webhooks: webhooks, ports: ports,
             testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
-            displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
+            displays: displays, batteries: batteries)
     }
 }

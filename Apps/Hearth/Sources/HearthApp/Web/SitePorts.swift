@@ -8,4 +8,6 @@ struct SitePorts: Sendable {
     var nowPlaying: any NowPlayingLine
     /// The Days feature's next few days.
     var upcomingDays: any UpcomingDaysLines
+    /// The Screens feature's reading of the server's own battery.
+    var serverBattery: any ServerBattery
 }

@@ -51,7 +51,7 @@ struct DisplayPage: Sendable {
             glow: style.glow, digitOpacity: style.digitOpacity, overlayOpacity: style.overlayOpacity,
             shiftX: frame.burnInOffset.x, shiftY: frame.burnInOffset.y)
         // The server's own battery, for the page without JavaScript (display.js prefers the browser's own).
-        let battery = site.batteries.serverBattery().map {
+        let battery = site.ports.serverBattery.serverBattery().map {
             DisplayPageView.BatteryReading(band: $0.band.rawValue, charging: $0.isCharging, levelText: "\($0.level)%")
         }
         var view = DisplayPageView(

@@ -27,7 +27,7 @@ struct WebhooksAPI: Sendable {
         try await site.requireAPIWrite(request)
         let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         let webhook = try await webhooks.webhook(id)
-        let zone = site.alarms.clock.timeZone()
+        let zone = webhooks.clock.timeZone()
         let log = try await webhooks.deliveries(of: id).map { WebhookSnapshot.Delivery($0, timeZone: zone) }
         return .stableJSON(WebhookSnapshot(webhook, deliveries: log))
     }
