@@ -82,11 +82,11 @@ struct AlarmsAPI: Sendable {
 
     /// An alarm from a JSON body, validated by AlarmKitCore (every problem named by its field).
     static func decodeAlarm(_ request: Request, assigning id: UUID) throws -> Alarm {
-        _ = try request.requireJSONBody()
+        let body = try request.requireJSONBody()
         let decoder = JSONDecoder()
         decoder.userInfo[Alarm.assignedIdKey] = id
         do {
-            return try decoder.decode(Alarm.self, from: Data(request.body))
+            return try decoder.decode(Alarm.self, from: Data(body))
         } catch let error as AlarmValidationError {
             throw AlarmsError.invalid(error)
         } catch {
@@ -98,12 +98,12 @@ struct AlarmsAPI: Sendable {
     static func snoozeMinutes(_ request: Request) throws -> Int? {
         struct Body: Decodable { var minutes: Int? }
         guard !request.body.isEmpty else { return nil }
-        _ = try request.requireJSONBody()
-        guard (try? JSONSerialization.jsonObject(with: Data(request.body))) is [String: Any] else {
+        let body = try request.requireJSONBody()
+        guard (try? JSONSerialization.jsonObject(with: Data(body))) is [String: Any] else {
             throw AlarmsError.malformed("The body is a JSON object like {\"minutes\": 9}.")
         }
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(request.body)).minutes
+            return try JSONDecoder().decode(Body.self, from: Data(body)).minutes
         } catch {
             throw AlarmsError.ringing(.invalidSnoozeMinutes(0))
         }

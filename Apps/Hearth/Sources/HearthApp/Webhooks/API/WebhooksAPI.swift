@@ -34,8 +34,8 @@ struct WebhooksAPI: Sendable {
 
     func create(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        _ = try request.requireJSONBody()
-        let webhook = try await webhooks.create(try WebhookDraft.parse(json: request.body))
+        let body = try request.requireJSONBody()
+        let webhook = try await webhooks.create(try WebhookDraft.parse(json: body))
         var response = Response.stableJSON(WebhookSnapshot(webhook, showSecret: true), status: .created)
         response.headers["Location"] = "/api/v1/webhooks/\(webhook.id.uuidString.lowercased())"
         return response
@@ -45,8 +45,8 @@ struct WebhooksAPI: Sendable {
         try await site.requireAPIWrite(request)
         let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         _ = try await webhooks.webhook(id)
-        _ = try request.requireJSONBody()
-        return .stableJSON(WebhookSnapshot(try await webhooks.update(id, try WebhookDraft.parse(json: request.body))))
+        let body = try request.requireJSONBody()
+        return .stableJSON(WebhookSnapshot(try await webhooks.update(id, try WebhookDraft.parse(json: body))))
     }
 
     func delete(_ request: Request) async throws -> Response {
