@@ -14,7 +14,7 @@ struct AlarmToneFilesTests {
             for tone in tones.entries {
                 let path = "/sounds/\(tone.id).wav"
                 // Given the speaker's copy of the tone (rendered on first use)
-                let speaker = try await test.app.site.noise.library.loop(for: tone)
+                let speaker = try await test.app.site.sound.library.loop(for: tone)
                 // When a browser asks for it, then it gets the same samples as a WAV file with validators
                 let whole = try await test.client.send("GET", path)
                 #expect(whole.status == 200, "\(path)")

@@ -33,7 +33,7 @@ struct AlarmsSpeakerTests {
                 // When the clock reaches 07:00
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
                 let clockSet = Date()
-                let bridge = try #require(test.app.site.noise.speaker)
+                let bridge = try #require(test.app.site.sound.speaker)
                 var firstFrames: Date?
                 var received: [Int16] = []
                 let deadline = Date().addingTimeInterval(30)
@@ -63,8 +63,8 @@ struct AlarmsSpeakerTests {
                 #expect(bridge.ringingAlarm == nil)
                 let instant = AlarmsSchedulerTests.instant("2026-10-01T07:00:00+02:00")
                 #expect(stream.since >= instant && stream.since < instant.addingTimeInterval(2))
-                let tone = try #require(test.app.site.noise.alarmCatalog.entry(id: "siren"))
-                let loop = try await test.app.site.noise.library.loop(for: tone)
+                let tone = try #require(test.app.site.sound.alarmCatalog.entry(id: "siren"))
+                let loop = try await test.app.site.sound.library.loop(for: tone)
                 let fade = Fade(from: Volume(level: 0.2), to: Volume(level: 0.8), duration: 4)
                 var mixer = Mixer(
                     channelCount: 2, startTime: stream.startTime, envelope: fade.envelope(startingAt: stream.since))
@@ -122,7 +122,7 @@ struct AlarmsSpeakerTests {
                     "PUT", "/api/v1/alarm-settings", #"{"speakerRinging":"backstop"}"#)
                 #expect(try set.json()["speakerConfigured"] as? Bool == true)
                 #expect(await test.app.site.alarms.speakerMode == .backstop)
-                let bridge = try #require(test.app.site.noise.speaker)
+                let bridge = try #require(test.app.site.sound.speaker)
                 var ids: [String] = []
                 for time in ["07:00", "07:01", "07:02"] {
                     ids.append(try #require(try await test.createAlarm(#"{"time":"\#(time)"}"#)["id"] as? String))
@@ -184,7 +184,7 @@ struct AlarmsSpeakerTests {
                     try await test.createAlarm(
                         #"{"time":"07:00","repeatDays":["thu","fri"],"sound":"mix:\#(mixId)","volume":80,"#
                             + #""fadeInSeconds":4,"fadeInStartVolume":20}"#)["id"] as? String)
-                let bridge = try #require(test.app.site.noise.speaker)
+                let bridge = try #require(test.app.site.sound.speaker)
                 // When it rings
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
                 var received: [Int16] = []
@@ -196,7 +196,9 @@ struct AlarmsSpeakerTests {
                 let stream = try #require(bridge.alarmStream)
                 #expect(stream.sounds == ["white-noise", "pink-noise"])
                 #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
-                while bridge.ringingAlarm != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                while bridge.ringingAlarm != nil, ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
                 try await Task.sleep(for: .milliseconds(300))
                 received = try tap.samples()
                 // Then the speaker wrote exactly the mix under the mix's volume and the alarm's fade
@@ -205,8 +207,8 @@ struct AlarmsSpeakerTests {
                     envelope: Fade(from: Volume(level: 0.2), to: Volume(level: 0.8), duration: 4)
                         .envelope(startingAt: stream.since), masterVolume: Volume(level: 0.7))
                 for (sound, level) in [("white-noise", 0.6), ("pink-noise", 0.4)] {
-                    let entry = try #require(test.app.site.noise.catalog.withLock { $0.entry(id: sound) })
-                    let loop = try await test.app.site.noise.library.loop(for: entry)
+                    let entry = try #require(test.app.site.sound.catalog.withLock { $0.entry(id: sound) })
+                    let loop = try await test.app.site.sound.library.loop(for: entry)
                     try mixer.add(sound, source: .loop(loop), volume: Volume(level: level))
                 }
                 let expected = mixer.render(frameCount: received.count / 2)
@@ -218,7 +220,9 @@ struct AlarmsSpeakerTests {
                 let deleted = try await test.client.send("DELETE", "/api/v1/mixes/\(mixId)")
                 #expect(deleted.status == 204)
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-02T06:59:59+02:00")
-                while bridge.ringingAlarm == nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                while bridge.ringingAlarm == nil, ContinuousClock.now < deadline {
+                    try await Task.sleep(for: .milliseconds(20))
+                }
                 // Then the speaker rings the catalog's default tone
                 #expect(bridge.ringingAlarm == UUID(uuidString: id))
                 #expect(bridge.alarmStream?.sounds == ["chime"])
@@ -245,7 +249,7 @@ struct AlarmsSpeakerTests {
                 let id = try #require(try await test.createAlarm(#"{"time":"07:00"}"#)["id"] as? String)
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
                 _ = try await Self.waitForRing(test, id)
-                let bridge = test.app.site.noise.speakerBridge
+                let bridge = test.app.site.sound.speakerBridge
                 #expect(bridge.ringingAlarm == nil)
                 // When the speaker setting turns one on, the ringing alarm moves to it
                 #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":"tap"}"#).status == 200)
@@ -266,7 +270,7 @@ struct AlarmsSpeakerTests {
             let tap = try NoiseSpeakerTests.Tap(in: folder)
             try await Self.run(speaker: "tap", alsa: tap.configuration) { test in
                 // Given white noise playing on the speaker and an alarm at 07:00
-                let bridge = try #require(test.app.site.noise.speaker)
+                let bridge = try #require(test.app.site.sound.speaker)
                 let reply = try await test.sendJSON(
                     "PUT", "/api/v1/noise", #"{"sound":"white-noise","outputs":["speaker"],"playing":true}"#)
                 #expect(reply.status == 200)

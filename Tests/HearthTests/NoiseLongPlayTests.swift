@@ -30,7 +30,7 @@ struct NoiseLongPlayTests {
                 // loop, then the crossfade into the next, differently seeded segment
                 let started = recording.startTime
                 let entry = try #require(noise.sound(id: "rain-light"))
-                let longPlay = try #require(entry.longPlaySource(options: noise.library.renderOptions))
+                let longPlay = try #require(entry.longPlaySource(options: test.app.site.sound.library.renderOptions))
                 #expect(longPlay.segmentFrames == 45 * 48_000)
                 let envelope = playing.status(at: started).envelope
                 var mixer = Mixer(
@@ -40,7 +40,7 @@ struct NoiseLongPlayTests {
                 #expect(received.count == expected.count)
                 #expect(received == expected)
                 // And past the boundary it is not the loop come round again
-                let loop = try await noise.library.loop(for: entry)
+                let loop = try await test.app.site.sound.library.loop(for: entry)
                 var looped = Mixer(
                     channelCount: 2, startTime: started, envelope: envelope, masterVolume: try Volume(percent: 60))
                 try looped.add("rain-light", source: .loop(loop), volume: try Volume(percent: 50))
@@ -78,7 +78,7 @@ struct NoiseLongPlayTests {
             // Then it is the entry's variant 2, a loop of its own, unlike the main loop
             let entry = try #require(test.app.site.noise.sound(id: "rain-light"))
             let variant = try AudioLoop(wavData: Data(whole.body))
-            #expect(variant == entry.renderVariant(2, options: test.app.site.noise.library.renderOptions))
+            #expect(variant == entry.renderVariant(2, options: test.app.site.sound.library.renderOptions))
             let main = try await test.client.send("GET", "/sounds/rain-light.wav")
             #expect(main.header("ETag") != etag)
             #expect(main.body != whole.body)

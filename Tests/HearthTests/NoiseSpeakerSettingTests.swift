@@ -93,7 +93,7 @@ struct NoiseSpeakerSettingTests {
                 test in
                 let status = try await test.client.send("GET", "/api/v1/speaker").json()
                 #expect(status["device"] as? String == "tap")
-                #expect(test.app.site.noise.hasSpeaker)
+                #expect(test.app.site.sound.hasSpeaker)
             }
         }
     }
@@ -108,8 +108,8 @@ struct NoiseSpeakerSettingTests {
             #expect(reply.status == 422)
             let error = try #require(try reply.json()["error"] as? [String: Any])
             #expect(error["field"] as? String == "device")
-            #expect(test.app.site.noise.speakerSetting == nil)
-            #expect(!test.app.site.noise.hasSpeaker)
+            #expect(test.app.site.sound.speakerSetting == nil)
+            #expect(!test.app.site.sound.hasSpeaker)
         }
     }
 
@@ -132,14 +132,14 @@ struct NoiseSpeakerSettingTests {
         }) { test in
             let refused = try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":"null"}"#)
             #expect(refused.status == 401)
-            #expect(test.app.site.noise.speakerSetting == nil)
+            #expect(test.app.site.sound.speakerSetting == nil)
             let page = try await test.postForm("/settings/speaker", [("device", "null")])
             #expect(page.header("Location")?.hasPrefix("/login") == true)
-            #expect(test.app.site.noise.speakerSetting == nil)
+            #expect(test.app.site.sound.speakerSetting == nil)
             let allowed = try await test.sendJSON(
                 "PUT", "/api/v1/speaker", #"{"device":"null"}"#, headers: [("Authorization", "Bearer 2468")])
             #expect(allowed.status == 200)
-            #expect(test.app.site.noise.speakerSetting == "null")
+            #expect(test.app.site.sound.speakerSetting == "null")
         }
     }
 
@@ -154,7 +154,7 @@ struct NoiseSpeakerSettingTests {
             #expect(page.contains(#"value="null" readonly"#))
             #expect(!page.contains(#"action="/settings/speaker""#))
             #expect(page.contains("Set by the command line"))
-            #expect(test.app.site.noise.speakerStatus.device == "null")
+            #expect(test.app.site.sound.speakerStatus.device == "null")
         }
     }
 
@@ -171,17 +171,17 @@ struct NoiseSpeakerSettingTests {
             #expect(bad.text.contains(#"id="speaker-device-error""#))
             #expect(bad.text.contains(#"aria-invalid="true""#))
             #expect(bad.text.contains(#"value="hw 1,0""#))
-            #expect(test.app.site.noise.speakerSetting == nil)
+            #expect(test.app.site.sound.speakerSetting == nil)
             // A good one is stored and applied
             let saved = try await test.postForm("/settings/speaker", [("device", "null")])
             #expect(saved.status == 303)
             #expect(saved.header("Location") == "/settings/speaker?saved=1")
-            #expect(test.app.site.noise.speakerSetting == "null")
+            #expect(test.app.site.sound.speakerSetting == "null")
             #expect(try await test.client.send("GET", "/settings/speaker?saved=1").text.contains("Speaker saved."))
             // Empty switches it off
             #expect(try await test.postForm("/settings/speaker", [("device", "")]).status == 303)
-            #expect(test.app.site.noise.speakerSetting == nil)
-            #expect(!test.app.site.noise.hasSpeaker)
+            #expect(test.app.site.sound.speakerSetting == nil)
+            #expect(!test.app.site.sound.hasSpeaker)
         }
     }
 

@@ -46,7 +46,7 @@ struct NoiseSpeakerTests {
                 var stream: MixStream?
                 while Date() < deadline {
                     try await Task.sleep(for: .milliseconds(250))
-                    stream = noise.speaker?.stream
+                    stream = test.app.site.sound.speaker?.stream
                     let now = try tap.samples()
                     if stream != nil, !now.isEmpty, now.count == received.count { break }
                     received = now
@@ -57,7 +57,7 @@ struct NoiseSpeakerTests {
                 let player = noise.storedPlayer
                 let stopsAt = try #require(player.status(at: started).stopsAt)
                 let frames = Int((stopsAt.timeIntervalSince(started) * 48_000).rounded(.up))
-                let loop = try await noise.library.loop(for: try #require(noise.sound(id: "white-noise")))
+                let loop = try await test.app.site.sound.library.loop(for: try #require(noise.sound(id: "white-noise")))
                 var mixer = Mixer(
                     channelCount: 2, startTime: started, envelope: player.status(at: started).envelope,
                     masterVolume: player.mix.volume)

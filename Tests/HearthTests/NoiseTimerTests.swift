@@ -25,8 +25,9 @@ struct NoiseTimerTests {
         configuration.webDirectory = TestApp.webDirectory
         configuration.dataDirectory = data
         configuration.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+        let sound = try await SoundService.load(configuration: configuration, logger: Logger(label: "noise-test"))
         return try await NoiseService.load(
-            configuration: configuration, database: database, logger: Logger(label: "noise-test"),
+            configuration: configuration, database: database, sound: sound, logger: Logger(label: "noise-test"),
             clock: { clock.now.withLock { $0 } }, publish: { state in published.states.withLock { $0.append(state) } })
     }
 

@@ -28,7 +28,7 @@ struct SpeakerRecording {
         var stream: MixStream?
         while Date() < deadline, received.count < wanted {
             try await Task.sleep(for: .milliseconds(250))
-            stream = noise.speaker?.stream
+            stream = test.app.site.sound.speaker?.stream
             received = try tap.samples()
         }
         _ = try await test.sendJSON("PUT", "/api/v1/noise", #"{"playing":false}"#)

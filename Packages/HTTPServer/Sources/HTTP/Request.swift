@@ -52,6 +52,22 @@ public struct Request: Sendable {
         headers["Content-Type"].flatMap(MediaType.init(parsing:))
     }
 
+    /// The body of a request that says it carries JSON, for a caller that decodes it its own way.
+    ///
+    /// ```swift
+    /// let bytes = try request.requireJSONBody()   // 415 unless Content-Type: application/json
+    /// ```
+    /// - Returns: The body's bytes.
+    /// - Throws: `HTTPError` 415 `unsupported_media_type` unless the content type is `application/json`.
+    public func requireJSONBody() throws -> [UInt8] {
+        guard let contentType, contentType.type == "application", contentType.subtype == "json" else {
+            throw HTTPError(
+                .unsupportedMediaType, code: "unsupported_media_type",
+                message: "Expected Content-Type: application/json.")
+        }
+        return body
+    }
+
     /// Decodes the JSON body.
     /// - Parameters:
     ///   - type: The type to decode.
@@ -60,11 +76,7 @@ public struct Request: Sendable {
     /// - Throws: `HTTPError` 415 `unsupported_media_type` unless the content type is `application/json`;
     ///   400 `malformed_json` when the body is not valid JSON for `type`.
     public func decodeJSON<T: Decodable>(as type: T.Type, decoder: JSONDecoder = JSONDecoder()) throws -> T {
-        guard let contentType, contentType.type == "application", contentType.subtype == "json" else {
-            throw HTTPError(
-                .unsupportedMediaType, code: "unsupported_media_type",
-                message: "Expected Content-Type: application/json.")
-        }
+        let body = try requireJSONBody()
         do {
             return try decoder.decode(T.self, from: Data(body))
         } catch let error as DecodingError {

@@ -1,6 +1,7 @@
+import AudioPlayback
 import Foundation
 
-/// A saved ambient mix (the Noise feature's `/api/v1/mixes`) as an alarm plays it: its sounds, each at its volume,
+/// A saved ambient mix (the `SavedMixes` port: the Noise feature's `/api/v1/mixes`) as an alarm plays it: its sounds, each at its volume,
 /// under the mix's volume; the alarm's own volume and fade-in go on top. An alarm whose sound is `mix:<id>` rings
 /// this; when the mix was deleted it rings the catalog's default tone instead.
 struct AlarmMix: Sendable, Equatable, Encodable {
@@ -26,4 +27,13 @@ struct AlarmMix: Sendable, Equatable, Encodable {
     /// The mix's own volume, 0–100.
     var volume: Double
     var layers: [Layer]
+}
+
+extension AlarmMix {
+    /// The alarms' view of a saved mix.
+    init(_ saved: SavedMix) {
+        self.init(
+            id: saved.id.uuidString.lowercased(), name: saved.name, volume: saved.mix.volume.roundedPercent,
+            layers: saved.mix.tracks.map { Layer(sound: $0.sound, volume: $0.volume.roundedPercent) })
+    }
 }

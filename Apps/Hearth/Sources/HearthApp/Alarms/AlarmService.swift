@@ -133,9 +133,14 @@ actor AlarmService {
         await changed()
     }
 
-    /// Tells the service where the saved ambient mixes are (the Noise feature's), by lowercase id, so an alarm whose
-    /// sound is `mix:<id>` rings that mix.
-    func useMixes(_ provider: @escaping @Sendable () async -> [String: AlarmMix]) { savedMixes = provider }
+    /// Tells the service where the saved ambient mixes are (the `SavedMixes` port), so an alarm whose sound is
+    /// `mix:<id>` rings that mix.
+    func useMixes(_ source: any SavedMixes) {
+        savedMixes = {
+            let saved = await source.savedMixes()
+            return Dictionary(saved.map { ($0.id.uuidString.lowercased(), AlarmMix($0)) }) { first, _ in first }
+        }
+    }
 
     /// The saved mixes now, by lowercase id (for the editor's choices and the list's "mix deleted").
     func mixes() async -> [String: AlarmMix] { await savedMixes() }

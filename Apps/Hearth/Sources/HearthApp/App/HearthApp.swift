@@ -31,7 +31,7 @@ public final class HearthApp: Sendable {
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
-        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, NoiseFeature.self,
+        DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, SoundFeature.self, NoiseFeature.self,
         HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
     ]
 
@@ -121,7 +121,7 @@ public final class HearthApp: Sendable {
             site = try await makeSite(
                 spans: &spans, configuration: configuration, database: database, renderer: renderer, strings: strings,
                 logger: logger, startedAt: startedAt, tls: tls)
-        } catch let error as NoiseService.LoadError {
+        } catch let error as SoundService.LoadError {
             throw .soundCatalog(error.description)
         } catch {
             throw .database(path: configuration.databaseURL.path, reason: "\(error)")
@@ -134,7 +134,7 @@ public final class HearthApp: Sendable {
         var serverConfiguration = ServerConfiguration(
             host: configuration.host, port: configuration.port, tls: tls?.server)
         // A 20 MiB sound upload plus its multipart framing.
-        serverConfiguration.limits.maxBodyBytes = NoiseLimits.maximumRequestBytes
+        serverConfiguration.limits.maxBodyBytes = SoundLimits.maximumRequestBytes
         // The HTTP layer's own early answers (a bad target, a body too large) in the API's one JSON envelope.
         serverConfiguration.earlyErrorResponse = { error, target in
             target.hasPrefix("/api/") ? error.jsonResponse : nil
@@ -143,115 +143,6 @@ public final class HearthApp: Sendable {
         spans.mark("routes")
         return HearthApp(
             configuration: configuration, site: site, responder: responder, server: server, startup: spans)
-    }
-
-    /// The shared services and one service per feature.
-    private static func makeSite(
-        spans: inout StartupSpans, configuration: Configuration, database: AppDatabase, renderer: PageRenderer,
-        strings: Strings,
-        logger: Logger, startedAt: Date, tls: TLSSetup?
-    ) async throws -> Site {
-        let web = configuration.webDirectory
-        let events = EventHub()
-        let daysRepository = DaysRepository(database: database)
-        let zone = configuration.timeZone
-        let testClock = configuration.testClockStart.map { MovableClock(start: $0, timeZone: zone) }
-        // The one wall clock: real time, or the tests' movable clock (alarms, pages, the display, days, /api/v1/time).
-        let wallClock: @Sendable () -> Date = { testClock?.now() ?? Date() }
-        let alarmClock = testClock?.alarmClock ?? AlarmClock(now: { Date() }, timeZone: { zone })
-        let holidays = try await HolidayCalendarService.load(
-            database: database, shippedDirectory: web.appendingPathComponent("holidays"), clock: alarmClock,
-            fetcher: configuration.holidayFetcher, logger: logger)
-        spans.mark("services.holidays")
-        let tones = AlarmTones(file: web.appendingPathComponent("alarm-sounds.json"), logger: logger)
-        let alarms = try await AlarmService.load(
-            repository: AlarmsRepository(database: database), clock: alarmClock, calendars: holidays,
-            tones: tones, logger: logger,
-            publishRinging: { ringing in
-                guard let bytes = try? Response.stableJSONBytes(ringing) else { return }
-                events.publish(event: EventKind.ringing.name, data: String(decoding: bytes, as: UTF8.self))
-            },
-            publishAlarmsChanged: { events.publish(event: EventKind.alarms.name, data: "{}") })
-        spans.mark("services.alarms")
-        let display = try await DisplayService.load(
-            database: database, timeZone: zone, logger: logger, now: wallClock
-        ) {
-            kind, event in
-            guard let bytes = try? Response.stableJSONBytes(event) else { return }
-            events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
-        }
-        spans.mark("services.display")
-        await holidays.onChange { [alarms] in
-            await alarms.holidaysChanged()
-            events.publish(event: EventKind.holidays.name, data: "{}")
-        }
-        let quietHours = try await QuietHoursService.load(
-            database: database, clock: alarmClock, maximumSleep: configuration.alarmCheckInterval, logger: logger,
-            publish: { kind, data in events.publish(event: kind.name, data: data) })
-        spans.mark("services.quietHours")
-        let webhooks = try await WebhookService.load(
-            database: database, clock: alarmClock, quietHours: quietHours, timing: configuration.webhookTiming,
-            maximumSleep: configuration.alarmCheckInterval, logger: logger,
-            publishChanged: { events.publish(event: EventKind.webhooks.name, data: "{}") })
-        spans.mark("services.webhooks")
-        await alarms.addObserver(WebhookAlarmObserver(service: webhooks))
-        // Only the pages that list the screens follow the `displays` topic (screens.js), and they get changes.
-        let displays = ConnectedDisplays { change in
-            let payload = ConnectedDisplaysChangePayload(change, timeZone: zone)
-            guard let bytes = try? Response.stableJSONBytes(payload) else { return }
-            let name = EventKind.displays.name
-            events.publish(event: name, data: String(decoding: bytes, as: UTF8.self), topic: name)
-        }
-        displays.observe(events)
-        // The alarms page warns when no connected screen has its sound armed (and no speaker rings).
-        await alarms.useDisplayReach { displays.snapshot().filter(\.isSoundArmed).count }
-        let noise = try await NoiseService.load(
-            configuration: configuration, database: database, logger: logger, clock: wallClock,
-            profiles: { display.all.map(\.name) }
-        ) { state in
-            guard let bytes = try? Response.stableJSONBytes(state) else { return }
-            events.publish(event: EventKind.noise.name, data: String(decoding: bytes, as: UTF8.self))
-        } publishSpeaker: { status in
-            guard let bytes = try? Response.stableJSONBytes(status) else { return }
-            events.publish(event: EventKind.speaker.name, data: String(decoding: bytes, as: UTF8.self))
-        }
-        spans.mark("services.noise")
-        // An alarm whose sound is a saved mix rings that mix (on the pages and the speaker).
-        await alarms.useMixes {
-            let saved = (try? await noise.mixes()) ?? []
-            return Dictionary(saved.map { ($0.id.uuidString.lowercased(), AlarmMix($0)) }) { first, _ in first }
-        }
-        // With a speaker (`--speaker` or the setting), alarms ring there too (always, or as a backstop: the alarm
-        // settings), sharing the noise player's device; the ringer follows the speaker setting when it changes.
-        let ringer = SpeakerAlarmRinger(
-            bridge: noise.speakerBridge, library: noise.library, catalog: noise.alarmCatalog, fallback: tones.fallback,
-            savedMix: { id in try? await noise.mixes().first { $0.id == id }?.mix },
-            noiseSound: { id in noise.catalog.withLock { $0.entry(id: id) } }, logger: logger, now: alarmClock.now)
-        if noise.hasSpeaker {
-            await alarms.useSpeaker(ringer, resumingRings: noise.speakerBridge.playbackGuard.interrupted == nil)
-        }
-        noise.onSpeakerChange { on in await alarms.useSpeaker(on ? ringer : nil) }
-        return Site(
-            configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
-            logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
-            staticFiles: StaticFiles(
-                root: web.appendingPathComponent("static"), cacheControl: "public, max-age=300",
-                extraHeaders: SecurityHeadersMiddleware.secured([:])),
-            themeStylesheet: ThemeStylesheet(logger: logger), answers: AnswerCache(), memory: MemoryTrimmer(),
-            authenticator: try await Authenticator.load(
-                database: database, configuration: configuration, logger: logger),
-            settings: try await SettingsService.load(database: database, logger: logger) { kind, payload in
-                guard let bytes = try? Response.stableJSONBytes(payload) else { return }
-                events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
-            },
-            days: DaysService(
-                repository: daysRepository, clock: DaysClock(now: wallClock, timeZone: { zone }),
-                feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger),
-            display: display,
-            noise: noise,
-            alarms: alarms, holidays: holidays, quietHours: quietHours, webhooks: webhooks, testClock: testClock,
-            tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
-            displays: displays, batteries: BatteryService(reader: configuration.batteryReader, logger: logger))
     }
 
     /// Every route of every feature, behind the kernel's middleware.
@@ -284,6 +175,7 @@ public final class HearthApp: Sendable {
         site.quietHours.start()
         site.webhooks.deliverer.start()
         site.phoneLink.serverStarted(port: port)
+        site.sound.start()
         site.noise.start()
         let spans = startup.withLock { spans in
             spans.mark("listen")
@@ -305,6 +197,7 @@ public final class HearthApp: Sendable {
         memoryTrim.withLock { $0 }?.cancel()
         await alarmScheduler.stop()
         await site.noise.stop()
+        await site.sound.stop()
         await holidayRefresher.stop()
         await site.quietHours.stop()
         await site.webhooks.deliverer.stop()

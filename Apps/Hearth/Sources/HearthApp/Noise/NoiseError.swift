@@ -23,8 +23,6 @@ enum NoiseError: ResponseError, Equatable {
     case notCustomSound
     /// The speaker was chosen as an output but Hearth runs without one.
     case speakerOff
-    /// The speaker setting was changed while `--speaker` chose the device.
-    case speakerSetByCommandLine
     /// An upload over the size limit.
     case fileTooLarge(limitBytes: Int)
     /// An upload whose first bytes are not WAV, FLAC, OGG or MP3.
@@ -38,13 +36,13 @@ enum NoiseError: ResponseError, Equatable {
     /// The rule a value broke.
     enum Rule: String, Sendable, Equatable {
         case volume, sleepTimer, fadeOut, outputs, mixEmpty, mixTooLarge, mixDuplicate, name, boolean, soundId
-        case fileMissing, speakerDevice, mixList
+        case fileMissing, mixList
     }
 
     var status: HTTPStatus {
         switch self {
         case .notFound: .notFound
-        case .mixNameTaken, .nothingToExtend, .notCustomSound, .speakerSetByCommandLine: .conflict
+        case .mixNameTaken, .nothingToExtend, .notCustomSound: .conflict
         case .fileTooLarge: HTTPStatus(code: 413)
         case .unsupportedFileType: HTTPStatus(code: 415)
         default: .unprocessableContent
@@ -61,7 +59,6 @@ enum NoiseError: ResponseError, Equatable {
         case .mixNameTaken: "mix_name_taken"
         case .nothingToExtend: "nothing_to_extend"
         case .notCustomSound: "not_custom_sound"
-        case .speakerSetByCommandLine: "set_by_command_line"
         case .fileTooLarge: "file_too_large"
         case .unsupportedFileType: "unsupported_file_type"
         case .damagedFile: "damaged_file"
@@ -75,7 +72,6 @@ enum NoiseError: ResponseError, Equatable {
         case .unknownField(let name), .readOnlyField(let name): name
         case .mixNameTaken: "name"
         case .speakerOff: "outputs"
-        case .speakerSetByCommandLine: "device"
         case .fileTooLarge, .unsupportedFileType, .damagedFile, .soundTooLong: "file"
         case .nothingToExtend: "sleepTimerMinutes"
         case .notFound, .notCustomSound: nil
@@ -93,8 +89,6 @@ enum NoiseError: ResponseError, Equatable {
         case .nothingToExtend: "Nothing is playing with a sleep timer, so there is nothing to extend."
         case .notCustomSound: "Only uploaded sounds can be deleted."
         case .speakerOff: "“outputs”: no speaker is set up (choose its device in the settings, or --speaker DEVICE)."
-        case .speakerSetByCommandLine:
-            "“device”: the speaker was set by the command line (--speaker or HEARTH_SPEAKER), which wins over the setting."
         case .fileTooLarge(let limit): "The file is larger than \(limit / 1_048_576) MB."
         case .unsupportedFileType: "The file is not WAV, FLAC, OGG or MP3 (judged by its first bytes)."
         case .damagedFile(let reason): "The file is damaged or cut short: \(reason)"
@@ -123,7 +117,6 @@ enum NoiseError: ResponseError, Equatable {
         case .nothingToExtend: "noise.errors.notPlaying"
         case .notCustomSound: "noise.errors.notCustom"
         case .speakerOff: "noise.errors.speakerOff"
-        case .speakerSetByCommandLine: "noise.speakerSettings.setByCommandLine"
         case .fileTooLarge: "noise.errors.fileTooLarge"
         case .unsupportedFileType: "noise.errors.fileType"
         case .damagedFile: "noise.errors.fileTruncated"
@@ -162,8 +155,6 @@ extension NoiseError.Rule {
         case .boolean: "must be true or false."
         case .soundId: "must be a sound id (a string)."
         case .fileMissing: "choose an audio file."
-        case .speakerDevice:
-            "an ALSA device name such as default, hw:1,0 or plughw:CARD=Device,DEV=0 (letters, digits and _-.:,=; at most 64 characters), or null for off."
         }
     }
 
@@ -179,7 +170,6 @@ extension NoiseError.Rule {
         case .name: "noise.errors.name"
         case .boolean, .soundId, .mixList: "server.errors.badRequest.message"
         case .fileMissing: "noise.errors.fileMissing"
-        case .speakerDevice: "noise.errors.speakerDevice"
         }
     }
 }

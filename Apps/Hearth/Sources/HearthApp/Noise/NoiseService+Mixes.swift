@@ -15,7 +15,7 @@ extension NoiseService {
     func saveMix(name: String, mix: Mix) async throws -> SavedMixBody {
         let preset: MixPreset
         do throws(MixValidationError) {
-            preset = try MixPreset(name: name, mix: mix).validated(against: catalog.withLock { $0 })
+            preset = try MixPreset(name: name, mix: mix).validated(against: catalog)
         } catch {
             throw error.issues.first.map(NoiseError.init) ?? NoiseError.invalidField(field: "mix", rule: .mixEmpty)
         }

@@ -6,37 +6,13 @@ import Synchronization
 
 extension NoiseService {
     /// Every sound: the ambient catalog, then the uploads.
-    var sounds: [SoundEntry] { catalog.withLock { $0.entries } }
+    var sounds: [SoundEntry] { soundService.sounds }
 
     /// The sound with `id`, if any.
-    func sound(id: String) -> SoundEntry? { catalog.withLock { $0.entry(id: id) } }
+    func sound(id: String) -> SoundEntry? { soundService.sound(id: id) }
 
-    /// The answer for `GET /sounds/<id>.<ext>` (`?variant=1…3` for a long-play sound's variants): an ambient sound, an
-    /// alarm tone or an upload, each the same way (rendered once, ETag, immutable caching, Range).
-    /// - Throws: `NoiseError.notFound` for an unknown sound, extension or variant.
-    func soundFile(_ file: String, request: Request) async throws -> Response {
-        let (entry, variant) = try soundFileEntry(file, request: request)
-        return try await library.response(for: entry, variant: variant, request: request)
-    }
-
-    /// The sound and variant a `/sounds/` request names: an ambient sound, an upload or an alarm tone (their ids
-    /// never clash: the catalogs are checked at start and uploads have ids of their own).
-    private func soundFileEntry(_ file: String, request: Request) throws -> (SoundEntry, Int) {
-        let id = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        guard let entry = sound(id: id) ?? alarmCatalog.entry(id: id), entry.url == "/sounds/\(file)"
-        else { throw NoiseError.notFound }
-        guard let text = request.query["variant"] else { return (entry, 0) }
-        guard entry.playsLong, let variant = Int(text), (1...SoundEntry.longPlayVariantCount).contains(variant),
-            text == String(variant)
-        else { throw NoiseError.notFound }
-        return (entry, variant)
-    }
-
-    /// The answer for `GET /sounds/<id>.<ext>` when it needs no waiting (the file is in memory), else nil.
-    func cachedSoundFile(_ file: String, request: Request) throws -> Response? {
-        let (entry, variant) = try soundFileEntry(file, request: request)
-        return try library.cachedResponse(for: entry, variant: variant, request: request)
-    }
+    /// The ambient catalog with the uploads, now.
+    var catalog: SoundCatalog { soundService.catalog.withLock { $0 } }
 
     /// Adds an uploaded audio file to the catalog: its type is judged by its first bytes, a bad or truncated file is
     /// refused, a WAV or FLAC file that would decode to more than AudioPlayback's `decodedLimit` (what the speaker
@@ -77,14 +53,12 @@ extension NoiseService {
         let fileName = "\(id).\(info.format.fileExtension)"
         let entry = SoundEntry.custom(
             id: id, name: LocalizedText(english: name, simplifiedChinese: name), file: "sounds/uploads/\(fileName)")
-        let current = catalog.withLock { $0 }
-        let longer: SoundCatalog
         do throws(CatalogError) {
-            longer = try current.adding(entry)
+            _ = try catalog.adding(entry)
         } catch {
             throw NoiseError.damagedFile(reason: error.description)
         }
-        let uploads = folders.uploads
+        let uploads = soundService.folders.uploads
         try await Offload.run { try SoundFolders.writeAtomically(bytes, to: uploads, name: fileName) }
         do {
             try await database.insertNoiseSound(
@@ -95,7 +69,7 @@ extension NoiseService {
             try? FileManager.default.removeItem(at: uploads.appendingPathComponent(fileName))
             throw error
         }
-        catalog.withLock { $0 = (try? $0.adding(entry)) ?? longer }
+        try? soundService.addUpload(entry)
         logger.info(
             "Sound uploaded", metadata: ["id": "\(id)", "format": "\(info.format.rawValue)", "bytes": "\(bytes.count)"])
         return entry
@@ -111,27 +85,7 @@ extension NoiseService {
             _ = try await apply(rest.isEmpty ? NoiseChange(playing: false, mix: []) : NoiseChange(mix: rest))
         }
         guard try await database.deleteNoiseSound(id: id) else { throw NoiseError.notFound }
-        catalog.withLock { $0 = $0.removing(id: id) }
-        library.forget(entry)
+        soundService.removeUpload(entry)
         logger.info("Sound deleted", metadata: ["id": "\(id)"])
-    }
-
-    /// The ambient catalog with the stored uploads added (an upload whose file is gone is left out, with a warning).
-    static func loadCatalog(
-        ambient: SoundCatalog, uploads: [NoiseSoundRecord], folders: SoundFolders, logger: Logger
-    ) -> SoundCatalog {
-        var catalog = ambient
-        for upload in uploads {
-            let path = folders.uploads.appendingPathComponent(upload.fileName).path
-            guard FileManager.default.fileExists(atPath: path) else {
-                logger.warning("Uploaded sound's file is missing", metadata: ["id": "\(upload.id)", "path": "\(path)"])
-                continue
-            }
-            let entry = SoundEntry.custom(
-                id: upload.id, name: LocalizedText(english: upload.name, simplifiedChinese: upload.name),
-                file: "sounds/uploads/\(upload.fileName)")
-            if let longer = try? catalog.adding(entry) { catalog = longer }
-        }
-        return catalog
     }
 }

@@ -4,8 +4,9 @@ import HTTPServer
 import Logging
 
 /// The noise player's one write path: the player state (AudioPlayback's `PlayerState`, kept in memory and written
-/// through to SQLite so a restart resumes it), the catalog with the uploads, saved mixes, the sleep timer's
-/// scheduler, the `noise` event and the speaker. Pages and the API only parse input and call it.
+/// through to SQLite so a restart resumes it), the uploads, saved mixes, the sleep timer's scheduler and the `noise`
+/// event. It plays through the Sound feature (`SoundService`: the catalog, the sound files, the speaker). Pages and
+/// the API only parse input and call it.
 final class NoiseService: Sendable {
     /// What is stored: the player, the sleep-timer setting (minutes, applied whenever play starts) and the speaker
     /// setting (an ALSA device name, nil for off; `--speaker` wins over it).
@@ -16,20 +17,10 @@ final class NoiseService: Sendable {
     }
 
     let database: AppDatabase
-    let library: SoundLibrary
-    let folders: SoundFolders
+    /// The catalog, the sound files and the speaker.
+    let soundService: SoundService
     let logger: Logger
     let timeZone: TimeZone
-    /// The ambient catalog and the uploads.
-    let catalog: Locked<SoundCatalog>
-    /// The alarm tones (validated at start; the alarms feature plays them).
-    let alarmCatalog: SoundCatalog
-    /// The server's speaker (its device may be off, and may change while Hearth runs).
-    let speakerBridge: SpeakerBridge
-    /// The ALSA configuration file read for the speaker (tests define a `file` device in one).
-    let speakerALSAConfiguration: String?
-    let publishSpeaker: @Sendable (SpeakerBody) -> Void
-    let speakerObservers = Locked<[@Sendable (Bool) async -> Void]>([])
     private let clock: @Sendable () -> Date
     let stored: Locked<Stored>
     let writeLock = AsyncLock()
@@ -38,30 +29,18 @@ final class NoiseService: Sendable {
     let version: DataVersion
     private let profiles: @Sendable () -> [String]
     private let scheduler = Locked<NoiseScheduler?>(nil)
-    /// Publishes the `speaker` event on every change a page shows (also the speaker's own: an error, a recovery).
-    let speakerWatch: SpeakerWatch
     private let lastPhase = Locked<PlayerPhase>(.stopped)
     /// Whether the noise page still says that this run did not resume playback (until something plays again).
     private let showsInterruption = Locked(true)
 
     init(
-        database: AppDatabase, catalog: SoundCatalog, alarmCatalog: SoundCatalog, stored: Stored,
-        library: SoundLibrary, folders: SoundFolders, speaker: SpeakerBridge, speakerALSAConfiguration: String?,
-        timeZone: TimeZone, logger: Logger, clock: @escaping @Sendable () -> Date,
-        profiles: @escaping @Sendable () -> [String] = { [] },
-        publish: @escaping @Sendable (NoiseStateBody) -> Void,
-        publishSpeaker: @escaping @Sendable (SpeakerBody) -> Void
+        database: AppDatabase, sound: SoundService, stored: Stored, timeZone: TimeZone, logger: Logger,
+        clock: @escaping @Sendable () -> Date, profiles: @escaping @Sendable () -> [String] = { [] },
+        publish: @escaping @Sendable (NoiseStateBody) -> Void
     ) {
         self.database = database
-        self.catalog = Locked(catalog)
-        self.alarmCatalog = alarmCatalog
+        soundService = sound
         self.stored = Locked(stored)
-        self.library = library
-        self.folders = folders
-        self.speakerBridge = speaker
-        self.speakerALSAConfiguration = speakerALSAConfiguration
-        self.publishSpeaker = publishSpeaker
-        speakerWatch = SpeakerWatch(status: { speaker.status }, publish: publishSpeaker)
         self.timeZone = timeZone
         self.logger = logger
         self.clock = clock
@@ -84,23 +63,20 @@ final class NoiseService: Sendable {
     /// The stored player (for tests and the speaker).
     var storedPlayer: PlayerState { stored.withLock { $0 }.player }
 
-    /// The speaker when a device is set (by `--speaker` or the setting), else nil.
-    var speaker: SpeakerBridge? { speakerBridge.speaker == nil ? nil : speakerBridge }
-
     /// Whether Hearth plays on a speaker now.
-    var hasSpeaker: Bool { speakerBridge.speaker != nil }
+    var hasSpeaker: Bool { soundService.hasSpeaker }
 
     /// What the last run was starting to play on the speaker when it died (so this run did not resume it), until
     /// something plays again; nil otherwise.
     var interruptedPlayback: PlaybackGuard.Start? {
-        showsInterruption.withLock { $0 } ? speakerBridge.playbackGuard.interrupted : nil
+        showsInterruption.withLock { $0 } ? soundService.speakerBridge.playbackGuard.interrupted : nil
     }
 
     /// Display profiles to offer as outputs.
     var knownProfiles: [String] { profiles() }
 
-    /// `GET /api/v1/speaker`.
-    var speakerStatus: SpeakerBody { speakerBridge.status }
+    /// The speaker's status, as the noise page shows it.
+    var speakerStatus: SpeakerBody { soundService.speakerStatus }
 
     // MARK: - Changes
 
@@ -152,7 +128,7 @@ final class NoiseService: Sendable {
                 "outputs": "\(body.outputs.joined(separator: ","))", "stopsAt": "\(body.stopsAt ?? "-")",
             ])
         publish(body)
-        speakerBridge.follow(new.player, at: now, library: library, catalog: catalog.withLock { $0 })
+        follow(new.player, at: now)
         scheduler.withLock { $0 }?.wake()
         return body
     }
@@ -181,7 +157,7 @@ final class NoiseService: Sendable {
 
     // MARK: - Life cycle
 
-    /// Starts the scheduler and, when the stored state says so, the speaker.
+    /// Starts the scheduler and, when the stored state says so, the speaker's mix.
     func start() {
         let loop = NoiseScheduler(now: clock, logger: logger) { [weak self] in await self?.advance() }
         scheduler.withLock { $0 = loop }
@@ -189,19 +165,22 @@ final class NoiseService: Sendable {
         let now = clock()
         let player = stored.withLock { $0 }.player
         lastPhase.withLock { $0 = player.phase(at: now) }
-        speakerBridge.follow(player, at: now, library: library, catalog: catalog.withLock { $0 })
-        speakerWatch.start()
+        follow(player, at: now)
     }
 
-    /// Stops the scheduler and the speaker.
+    /// Makes the speaker play what `player` says at `now`.
+    private func follow(_ player: PlayerState, at now: Date) {
+        soundService.speakerBridge.follow(
+            player, at: now, library: soundService.library, catalog: soundService.catalog.withLock { $0 })
+    }
+
+    /// Stops the scheduler (the speaker is the Sound feature's).
     func stop() async {
         let loop = scheduler.withLock { value -> NoiseScheduler? in
             defer { value = nil }
             return value
         }
         await loop?.stop()
-        await speakerWatch.stop()
-        speakerBridge.close()
     }
 
     // MARK: - Encoding

@@ -1,10 +1,10 @@
 import AlarmKitCore
+import AudioPlayback
 import Foundation
-import Logging
 
 /// The alarm tones a person can pick, from the alarm catalog `web/alarm-sounds.json` (AudioPlayback's catalog
 /// format: `{"version": 1, "sounds": [{"id", "name": {"en", "zh-Hans"}, "isDefault"}]}`); each is served as
-/// `/sounds/{id}.wav`. Without the file, AlarmKitCore's default tone is the one choice.
+/// `/sounds/{id}.wav`. With no tone AlarmKitCore accepts, its default tone is the one choice.
 struct AlarmTones: Sendable {
     /// One tone.
     struct Tone: Sendable, Equatable {
@@ -30,32 +30,13 @@ struct AlarmTones: Sendable {
         self.fallback = fallback ?? self.tones[0].id
     }
 
-    /// Reads the catalog file; a missing or unreadable file gives the default tone only (logged).
-    init(file: URL, logger: Logger) {
-        struct Catalog: Decodable {
-            struct Entry: Decodable {
-                var id: String
-                var name: [String: String]?
-                var isDefault: Bool?
-            }
-            var sounds: [Entry]
+    /// The tones of the alarm catalog (`web/alarm-sounds.json`, read and checked once by `SoundService`): those
+    /// whose id AlarmKitCore accepts, with the catalog's default as the fallback.
+    init(catalog: SoundCatalog) {
+        let tones = catalog.entries.filter { AlarmSound.isValidId($0.id) }.map {
+            Tone(id: $0.id, english: $0.name.english, chinese: $0.name.simplifiedChinese)
         }
-        guard let data = try? Data(contentsOf: file) else {
-            self.init(tones: [])
-            return
-        }
-        do {
-            let catalog = try JSONDecoder().decode(Catalog.self, from: data)
-            let tones = catalog.sounds.filter { AlarmSound.isValidId($0.id) }.map {
-                Tone(
-                    id: $0.id, english: $0.name?["en"] ?? $0.id, chinese: $0.name?["zh-Hans"] ?? $0.name?["en"] ?? $0.id
-                )
-            }
-            self.init(tones: tones, fallback: catalog.sounds.first { $0.isDefault == true }?.id)
-        } catch {
-            logger.error("Alarm catalog unreadable", metadata: ["file": "\(file.path)", "error": "\(error)"])
-            self.init(tones: [])
-        }
+        self.init(tones: tones, fallback: catalog.entries.first { $0.isDefault }?.id)
     }
 
     /// The fallback tone's name in a language.

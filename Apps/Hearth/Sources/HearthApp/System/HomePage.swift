@@ -8,7 +8,8 @@ struct HomePage: Sendable {
 
     func register(in router: inout Router) {
         let dependencies: [CacheDependency] = [
-            .data(site.days.version), .data(site.noise.version), .data(site.alarms.version), .minute, .day,
+            .data(site.ports.upcomingDays.version), .data(site.ports.nowPlaying.version),
+            .data(site.ports.nextAlarm.version), .minute, .day,
         ]
         site.page("/", in: &router, dependsOn: dependencies) { request, context in
             try await home(request, context: context)
@@ -18,15 +19,14 @@ struct HomePage: Sendable {
     func home(_ request: Request, context: RequestContext) async throws -> Response {
         var clock = ClockText(date: context.now, timeZone: site.configuration.timeZone, locale: context.language.locale)
         clock.seconds = context.perRequest(.clockSeconds, clock.seconds)
-        let text = DaysText(strings: site.strings, language: context.language)
-        let upcoming = try await site.days.upcomingRows(limit: 3, text: text)
-        let nextAlarm = await NextAlarmView.next(site.alarms, strings: site.strings, language: context.language)
+        let upcoming = try await site.ports.upcomingDays.upcomingCard(limit: 3, language: context.language)
+        let nextAlarm = await site.ports.nextAlarm.nextRing(language: context.language)
         return try site.render(
             Page(
                 template: "home", titleKey: "server.titles.home", section: "/",
                 view: HomeView(
-                    clock: clock, upcoming: UpcomingDaysView(rows: upcoming),
-                    nowPlaying: NoisePageBuilder(site: site, language: context.language).nowPlaying(),
+                    clock: clock, upcoming: upcoming,
+                    nowPlaying: site.ports.nowPlaying.homeCard(language: context.language),
                     nextAlarm: nextAlarm)),
             request: request, context: context)
     }

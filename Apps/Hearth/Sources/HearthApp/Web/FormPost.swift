@@ -29,4 +29,27 @@ extension Site {
         }
         return .redirect(to: "/login?next=" + (Self.safeNext(returnPath) ?? "/"))
     }
+
+    /// A form post that writes: the CSRF token and Origin checked (`formPost`), and the client allowed to write.
+    /// - Throws: `LoginRequired` (the login redirect) or 401 JSON when the client must log in first, coming back to
+    ///   `returnPath`; the errors of `formPost`.
+    func writePost(_ request: Request, returnPath: String) async throws -> FormPost {
+        let post = try await formPost(request)
+        try requireWrite(post, returnPath: returnPath)
+        return post
+    }
+
+    /// Lets the post go on only when its client may write.
+    /// - Throws: `LoginRequired` (the login redirect, coming back to `returnPath`), or 401 JSON for scripts.
+    func requireWrite(_ post: FormPost, returnPath: String) throws {
+        guard post.context.canWrite else {
+            throw LoginRequired(answer: try loginRequired(post, returnPath: returnPath))
+        }
+    }
+}
+
+/// A write from a client that must log in first: `ErrorPageMiddleware` answers with `answer` (the redirect to the
+/// login page).
+struct LoginRequired: Error {
+    let answer: Response
 }

@@ -28,11 +28,14 @@ struct Site: Sendable {
     var settings: SettingsService
     var days: DaysService
     var display: DisplayService
+    var sound: SoundService
     var noise: NoiseService
     var alarms: AlarmService
     var holidays: HolidayCalendarService
     var quietHours: QuietHoursService
     var webhooks: WebhookService
+    /// What one feature may ask of another (declared ports, filled by the composition root).
+    var ports: SitePorts
     /// Tests only (`--test-clock`): the movable wall clock (alarms, pages, the display, days).
     var testClock: MovableClock?
 
@@ -75,7 +78,6 @@ struct Site: Sendable {
 
     /// Publishes an event on `/events` to every open page, its data as sorted-keys JSON.
     func publish(_ kind: EventKind, _ value: some Encodable) {
-        guard let bytes = try? Response.stableJSONBytes(value) else { return }
-        events.publish(event: kind.name, data: String(decoding: bytes, as: UTF8.self))
+        events.publish(kind, json: value)
     }
 }

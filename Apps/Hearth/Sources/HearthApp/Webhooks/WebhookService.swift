@@ -10,7 +10,7 @@ import Synchronization
 actor WebhookService {
     let database: AppDatabase
     let clock: AlarmClock
-    let quietHours: QuietHoursService
+    let quietHours: any QuietPeriods
     let logger: Logger
     private let publishChanged: @Sendable () -> Void
     private var webhooks: [Webhook]
@@ -20,7 +20,7 @@ actor WebhookService {
     nonisolated let deliverer: WebhookDeliverer
 
     private init(
-        database: AppDatabase, clock: AlarmClock, quietHours: QuietHoursService, timing: WebhookTiming,
+        database: AppDatabase, clock: AlarmClock, quietHours: any QuietPeriods, timing: WebhookTiming,
         maximumSleep: TimeInterval, logger: Logger, webhooks: [Webhook], publishChanged: @escaping @Sendable () -> Void
     ) {
         self.database = database
@@ -41,7 +41,7 @@ actor WebhookService {
     ///   - maximumSleep: The longest the deliverer sleeps before looking at the clock again.
     ///   - publishChanged: Publishes the `webhooks` event (a webhook or its log changed).
     static func load(
-        database: AppDatabase, clock: AlarmClock, quietHours: QuietHoursService, timing: WebhookTiming,
+        database: AppDatabase, clock: AlarmClock, quietHours: any QuietPeriods, timing: WebhookTiming,
         maximumSleep: TimeInterval, logger: Logger, publishChanged: @escaping @Sendable () -> Void
     ) async throws -> WebhookService {
         var webhooks: [Webhook] = []

@@ -13,8 +13,8 @@ struct AlarmSettingsAPI: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
-        let settings = try AlarmSettings.parse(json: request.body, applyingTo: await site.alarms.currentSettings)
+        let body = try request.requireJSONBody()
+        let settings = try AlarmSettings.parse(json: body, applyingTo: await site.alarms.currentSettings)
         try await site.alarms.updateSettings(settings)
         return .stableJSON(await site.alarms.settingsState)
     }

@@ -24,7 +24,10 @@ struct AlarmsAPI: Sendable {
     }
 
     func show(_ request: Request) async throws -> Response {
-        .stableJSON(await alarms.snapshot(try await alarms.alarm(try Self.id(request))))
+        .stableJSON(
+            await alarms.snapshot(
+                try await alarms.alarm(
+                    try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))))
     }
 
     func create(_ request: Request) async throws -> Response {
@@ -38,7 +41,7 @@ struct AlarmsAPI: Sendable {
     /// Replaces an alarm with the body (missing optional fields take their defaults; `id` must match if given).
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
         _ = try await alarms.alarm(id)
         let alarm = try Self.decodeAlarm(request, assigning: id)
         guard alarm.id == id else {
@@ -52,41 +55,38 @@ struct AlarmsAPI: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try await alarms.delete(try Self.id(request))
+        try await alarms.delete(try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))
         return Response(status: .noContent)
     }
 
     func snooze(_ request: Request) async throws -> Response {
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
         let minutes = try Self.snoozeMinutes(request)
         return .stableJSON(RingingNow(ringing: try await alarms.snooze(id, minutes: minutes)))
     }
 
     func dismiss(_ request: Request) async throws -> Response {
-        .stableJSON(RingingNow(ringing: try await alarms.dismiss(try Self.id(request))))
+        .stableJSON(
+            RingingNow(
+                ringing: try await alarms.dismiss(
+                    try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))))
     }
 
     func playing(_ request: Request) async throws -> Response {
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
         _ = try await alarms.alarm(id)
         let client = request.query["client"].flatMap { $0.isEmpty || $0.count > 64 ? nil : $0 } ?? "anonymous"
         await alarms.confirmPlaying(id, client: client)
         return Response(status: .noContent)
     }
 
-    /// The `{id}` of the path; 404 when it is not a UUID (nothing can have that id).
-    static func id(_ request: Request) throws(AlarmsError) -> UUID {
-        guard let text = request.parameters["id"], let id = UUID(uuidString: text) else { throw .notFound }
-        return id
-    }
-
     /// An alarm from a JSON body, validated by AlarmKitCore (every problem named by its field).
     static func decodeAlarm(_ request: Request, assigning id: UUID) throws -> Alarm {
-        try requireJSON(request)
+        let body = try request.requireJSONBody()
         let decoder = JSONDecoder()
         decoder.userInfo[Alarm.assignedIdKey] = id
         do {
-            return try decoder.decode(Alarm.self, from: Data(request.body))
+            return try decoder.decode(Alarm.self, from: Data(body))
         } catch let error as AlarmValidationError {
             throw AlarmsError.invalid(error)
         } catch {
@@ -98,22 +98,14 @@ struct AlarmsAPI: Sendable {
     static func snoozeMinutes(_ request: Request) throws -> Int? {
         struct Body: Decodable { var minutes: Int? }
         guard !request.body.isEmpty else { return nil }
-        try requireJSON(request)
-        guard (try? JSONSerialization.jsonObject(with: Data(request.body))) is [String: Any] else {
+        let body = try request.requireJSONBody()
+        guard (try? JSONSerialization.jsonObject(with: Data(body))) is [String: Any] else {
             throw AlarmsError.malformed("The body is a JSON object like {\"minutes\": 9}.")
         }
         do {
-            return try JSONDecoder().decode(Body.self, from: Data(request.body)).minutes
+            return try JSONDecoder().decode(Body.self, from: Data(body)).minutes
         } catch {
             throw AlarmsError.ringing(.invalidSnoozeMinutes(0))
-        }
-    }
-
-    private static func requireJSON(_ request: Request) throws {
-        guard let type = request.contentType, type.type == "application", type.subtype == "json" else {
-            throw HTTPError(
-                .unsupportedMediaType, code: "unsupported_media_type",
-                message: "Expected Content-Type: application/json.")
         }
     }
 }

@@ -35,13 +35,13 @@ struct AlarmsBackupAPI: Sendable {
 
     func importFile(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
-        guard request.body.count <= Self.maximumBytes else {
+        let body = try request.requireJSONBody()
+        guard body.count <= Self.maximumBytes else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }
         let archive: AlarmArchive
         do {
-            archive = try AlarmArchive.decode(Data(request.body))
+            archive = try AlarmArchive.decode(Data(body))
         } catch .malformed(let detail) {
             throw AlarmsError.malformed("Not alarm JSON: \(detail).")
         } catch .unsupportedVersion(let version) {

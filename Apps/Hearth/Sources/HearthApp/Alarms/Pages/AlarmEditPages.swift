@@ -26,22 +26,23 @@ struct AlarmEditPages: Sendable {
 
     func edit(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let alarm = try await alarms.alarm(try AlarmsAPI.id(request))
+        let alarm = try await alarms.alarm(
+            try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))
         return try await form(request, context: context, alarm: alarm, issues: [], isNew: false, status: .ok)
     }
 
     func create(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/alarms/new") }
+        let post = try await site.writePost(request, returnPath: "/alarms/new")
         let base = Alarm(time: LocalTime(hour: 7, minute: 0)!, sound: defaultSound)
         return try await save(request, post: post, base: base, isNew: true)
     }
 
     func update(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let base = try await alarms.alarm(try AlarmsAPI.id(request))
+        let base = try await alarms.alarm(
+            try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))
         let path = "/alarms/\(base.id.uuidString.lowercased())/edit"
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path) }
+        try site.requireWrite(post, returnPath: path)
         return try await save(request, post: post, base: base, isNew: false)
     }
 
@@ -84,7 +85,8 @@ struct AlarmEditPages: Sendable {
 
     func confirmDelete(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let alarm = try await alarms.alarm(try AlarmsAPI.id(request))
+        let alarm = try await alarms.alarm(
+            try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))
         let text = AlarmsText(strings: site.strings, language: context.language, timeZone: alarms.clock.timeZone())
         let view = AlarmDeleteView(
             id: alarm.id.uuidString.lowercased(),
@@ -97,10 +99,8 @@ struct AlarmEditPages: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try AlarmsAPI.id(request)
-        guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/alarms/\(id.uuidString.lowercased())/delete")
-        }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
+        try site.requireWrite(post, returnPath: "/alarms/\(id.uuidString.lowercased())/delete")
         try await alarms.delete(id)
         return .redirect(to: "/alarms?deleted=1")
     }

@@ -20,8 +20,7 @@ struct AlarmSettingsPages: Sendable {
     }
 
     func save(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/alarms") }
+        let post = try await site.writePost(request, returnPath: "/settings/alarms")
         let settings: AlarmSettings
         do {
             settings = try AlarmSettings.parse { post.form[$0] }

@@ -51,7 +51,8 @@ struct AlarmsPages: Sendable {
 
     func history(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let alarm = try await alarms.alarm(try AlarmsAPI.id(request))
+        let alarm = try await alarms.alarm(
+            try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound))
         let text = AlarmsText(strings: site.strings, language: context.language, timeZone: alarms.clock.timeZone())
         let entries = try await alarms.history(of: alarm.id).map { line in
             AlarmHistoryView.Entry(
@@ -81,8 +82,8 @@ struct AlarmsPages: Sendable {
 
     func toggle(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try AlarmsAPI.id(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/alarms") }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
+        try site.requireWrite(post, returnPath: "/alarms")
         let alarm = try await alarms.alarm(id)
         let enabled = post.form["enabled"].map { $0 == "on" || $0 == "true" } ?? !alarm.isEnabled
         let saved = try await alarms.setEnabled(id, enabled)
@@ -92,8 +93,8 @@ struct AlarmsPages: Sendable {
 
     func duplicate(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try AlarmsAPI.id(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/alarms") }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
+        try site.requireWrite(post, returnPath: "/alarms")
         let copy = try await alarms.duplicate(id)
         return .redirect(to: "/alarms/\(copy.id.uuidString.lowercased())/edit?duplicated=1")
     }
@@ -101,7 +102,7 @@ struct AlarmsPages: Sendable {
     /// Snooze or dismiss from the list: open to everyone, like the API.
     func ringingAction(_ request: Request, snooze: Bool) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try AlarmsAPI.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: AlarmsError.notFound)
         let ringing: [AlarmRingingEntry]
         if snooze {
             let minutes = post.form["minutes"].flatMap { Int($0) }

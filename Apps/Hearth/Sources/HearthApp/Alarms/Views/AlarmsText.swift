@@ -51,23 +51,15 @@ struct AlarmsText {
     }
 
     /// A time of day in the server's zone: "07:09".
-    func time(_ instant: Date) -> String {
-        DateFormatterCache.shared.string(from: instant, .pattern("HH:mm"), locale: language.locale, timeZone: timeZone)
-    }
+    func time(_ instant: Date) -> String { instants.time(instant) }
 
     /// A local date: "9 Mar 2026".
-    func date(_ date: LocalDate) -> String {
-        let utc = TimeZone(identifier: "UTC")!
-        let instant = LocalTime(hour: 12, minute: 0)!.instant(on: date, in: utc)
-        return DateFormatterCache.shared.string(from: instant, .date(.medium), locale: language.locale, timeZone: utc)
-    }
+    func date(_ date: LocalDate) -> String { instants.date(date) }
 
     /// A history instant with its date: "9 Mar 2026, 07:00:02".
-    func stamp(_ instant: Date) -> String {
-        let pattern = language == .english ? "d MMM yyyy, HH:mm:ss" : "yyyy年M月d日 HH:mm:ss"
-        return DateFormatterCache.shared.string(
-            from: instant, .pattern(pattern), locale: language.locale, timeZone: timeZone)
-    }
+    func stamp(_ instant: Date) -> String { instants.stamp(instant) }
+
+    private var instants: InstantText { InstantText(language: language, timeZone: timeZone) }
 
     /// The message of a validation problem, in this language, by its reason.
     func message(_ issue: AlarmValidationIssue) -> String {

@@ -22,7 +22,8 @@ struct CategoriesAPI: Sendable {
     }
 
     func show(_ request: Request) async throws -> Response {
-        let category = try await days.category(try request.pathID())
+        let category = try await days.category(
+            try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         return .stableJSON(CategoryJSON(category, dayCount: try await days.catalog().dayCounts[category.id] ?? 0))
     }
 
@@ -37,7 +38,7 @@ struct CategoriesAPI: Sendable {
     /// Renames or recolours a category (`color` and `sortOrder` keep their values when absent).
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try request.pathID()
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)
         _ = try await days.category(id)
         let category = try await days.updateCategory(id, with: try request.decodeJSON(as: CategoryChange.self))
         return .stableJSON(CategoryJSON(category, dayCount: try await days.catalog().dayCounts[id] ?? 0))
@@ -47,7 +48,7 @@ struct CategoriesAPI: Sendable {
     /// neither, 409.
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try request.pathID()
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)
         let deletion: CategoryDeletion
         if let target = request.query["moveTo"], !target.isEmpty {
             guard let targetId = UUID(uuidString: target) else { throw DaysError.invalidMoveTarget }

@@ -37,7 +37,10 @@ struct DaysAPI: Sendable {
     }
 
     func show(_ request: Request) async throws -> Response {
-        .stableJSON(DaySnapshot(try await days.day(try request.pathID()), on: days.today))
+        .stableJSON(
+            DaySnapshot(
+                try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)),
+                on: days.today))
     }
 
     func create(_ request: Request) async throws -> Response {
@@ -51,7 +54,7 @@ struct DaysAPI: Sendable {
     /// Replaces a day with the body (missing optional fields take their defaults).
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try request.pathID()
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)
         _ = try await days.day(id)
         let day = try await days.updateDay(id, with: try request.decodeJSON(as: DayDraft.self))
         return .stableJSON(DaySnapshot(day, on: days.today))
@@ -59,7 +62,7 @@ struct DaysAPI: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try await days.deleteDay(try request.pathID())
+        try await days.deleteDay(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         return Response(status: .noContent)
     }
 

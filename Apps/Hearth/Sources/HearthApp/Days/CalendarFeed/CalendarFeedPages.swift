@@ -30,8 +30,7 @@ struct CalendarFeedPages: Sendable {
 
     /// `action=create` makes (or replaces) the token; `action=revoke` removes it.
     func change(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings") }
+        let post = try await site.writePost(request, returnPath: "/settings")
         switch post.form.values(for: "action").first {
         case "create":
             try await site.days.feed.renew()

@@ -31,8 +31,7 @@ struct CategoriesPages: Sendable {
     }
 
     func create(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/categories") }
+        let post = try await site.writePost(request, returnPath: "/categories")
         let name = post.form.values(for: "name").first ?? ""
         do {
             try await days.createCategory(CategoryChange(name: name))
@@ -47,9 +46,10 @@ struct CategoriesPages: Sendable {
     }
 
     func rename(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/categories") }
-        let id = try await days.category(try request.pathID()).id
+        let post = try await site.writePost(request, returnPath: "/categories")
+        let id = try await days.category(
+            try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)
+        ).id
         let name = post.form.values(for: "name").first ?? ""
         do {
             try await days.updateCategory(id, with: CategoryChange(name: name))
@@ -69,10 +69,8 @@ struct CategoriesPages: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try request.pathID()
-        guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/categories/\(id.lowercased)/delete")
-        }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)
+        try site.requireWrite(post, returnPath: "/categories/\(id.lowercased)/delete")
         let deletion: CategoryDeletion
         switch post.form.values(for: "days").first {
         case "move":
@@ -119,7 +117,8 @@ struct CategoriesPages: Sendable {
     ) async throws -> Response {
         let text = DaysText(strings: site.strings, language: context.language)
         let catalog = try await days.catalog()
-        let category = try await days.category(try request.pathID())
+        let category = try await days.category(
+            try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         guard !category.isUncategorized else { throw DaysError.protectedCategory }
         let view = CategoryDeleteView(
             category, catalog: catalog, text: text, error: error.map { text.string($0) },

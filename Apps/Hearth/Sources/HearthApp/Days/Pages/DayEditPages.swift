@@ -33,13 +33,12 @@ struct DayEditPages: Sendable {
     }
 
     func edit(_ request: Request, context: RequestContext) async throws -> Response {
-        let day = try await days.day(try request.pathID())
+        let day = try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         return try await form(request, context: context, draft: DayDraft(day), issues: [], dayId: day.id, status: .ok)
     }
 
     func create(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/days/new") }
+        let post = try await site.writePost(request, returnPath: "/days/new")
         let draft = DayForm.draft(from: post.form, today: days.today)
         do {
             let day = try await days.createDay(draft)
@@ -53,10 +52,9 @@ struct DayEditPages: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try await days.day(try request.pathID()).id
-        guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/days/\(id.lowercased)/edit")
-        }
+        let id = try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
+            .id
+        try site.requireWrite(post, returnPath: "/days/\(id.lowercased)/edit")
         let draft = DayForm.draft(from: post.form, today: days.today)
         do {
             try await days.updateDay(id, with: draft)
@@ -84,7 +82,7 @@ struct DayEditPages: Sendable {
     }
 
     func confirmDelete(_ request: Request, context: RequestContext) async throws -> Response {
-        let day = try await days.day(try request.pathID())
+        let day = try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         let text = DaysText(strings: site.strings, language: context.language)
         let view = DayDeleteView(
             title: day.title, action: "/days/\(day.id.lowercased)/delete", cancelHref: "/days/\(day.id.lowercased)",
@@ -96,10 +94,8 @@ struct DayEditPages: Sendable {
 
     func delete(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try request.pathID()
-        guard post.context.canWrite else {
-            return try site.loginRequired(post, returnPath: "/days/\(id.lowercased)/delete")
-        }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound)
+        try site.requireWrite(post, returnPath: "/days/\(id.lowercased)/delete")
         try await days.deleteDay(id)
         return .redirect(to: "/days?deleted=1")
     }

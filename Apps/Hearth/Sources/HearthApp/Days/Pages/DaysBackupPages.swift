@@ -30,8 +30,7 @@ struct DaysBackupPages: Sendable {
     }
 
     func importFile(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/days/backup") }
+        let post = try await site.writePost(request, returnPath: "/days/backup")
         let text = DaysText(strings: site.strings, language: post.context.language)
         var view = DaysBackupView(site: site, context: post.context)
         let confirmed = post.form.values(for: "confirm").first == "true"

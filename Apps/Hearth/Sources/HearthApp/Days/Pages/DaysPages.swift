@@ -37,7 +37,7 @@ struct DaysPages: Sendable {
 
     func detail(_ request: Request, context: RequestContext) async throws -> Response {
         let catalog = try await days.catalog()
-        let day = try await days.day(try request.pathID())
+        let day = try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         let text = DaysText(strings: site.strings, language: context.language)
         let flash = request.query["saved"].map {
             Flash.success(text.string($0 == "created" ? "flash.created" : "flash.saved"))
@@ -52,7 +52,7 @@ struct DaysPages: Sendable {
 
     /// One day as an `.ics` download (share).
     func calendarFile(_ request: Request) async throws -> Response {
-        let day = try await days.day(try request.pathID())
+        let day = try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         let ics = DaysICalendar.encode([day], today: days.today, now: days.clock.now(), calendarName: day.title)
         return Self.calendarDownload(ics, filename: "day-\(day.id.lowercased.prefix(8)).ics")
     }
@@ -61,9 +61,10 @@ struct DaysPages: Sendable {
     /// the optional milestone reminder, kept by the calendar that imports it.
     func milestoneFile(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let day = try await days.day(try request.pathID())
+        let day = try await days.day(try request.parameters.require("id", as: UUID.self, notFound: DaysError.notFound))
         let text = DaysText(strings: site.strings, language: context.language)
-        guard let count = Int(request.parameters["count"] ?? ""),
+        let count = try request.parameters.require("count", as: Int.self, notFound: DaysError.notFound)
+        guard
             let event = day.milestoneEvent(
                 count: count,
                 title: text.string("milestones.eventTitle", ["title": day.title, "days": text.number(count)]))

@@ -57,9 +57,8 @@ struct DisplayProfilesAPI: Sendable {
     }
 
     private func profile(_ request: Request) throws -> DisplayProfile {
-        guard let id = request.parameters["id"].flatMap(UUID.init(uuidString:)),
-            let profile = site.display.profile(id: id)
-        else { throw DisplayError.notFound }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DisplayError.notFound)
+        guard let profile = site.display.profile(id: id) else { throw DisplayError.notFound }
         return profile
     }
 }

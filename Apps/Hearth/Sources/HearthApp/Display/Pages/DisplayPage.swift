@@ -13,8 +13,8 @@ struct DisplayPage: Sendable {
 
     func register(in router: inout Router) {
         let dependencies: [CacheDependency] = [
-            .data(site.display.version), .data(site.days.version), .data(site.noise.version),
-            .data(site.alarms.version), .minute, .day, .host,
+            .data(site.display.version), .data(site.ports.upcomingDays.version), .data(site.ports.nowPlaying.version),
+            .data(site.ports.nextAlarm.version), .minute, .day, .host,
         ]
         site.page("/display", in: &router, dependsOn: dependencies) { request, context in
             try await show(request, context: context)
@@ -34,11 +34,13 @@ struct DisplayPage: Sendable {
         // A few minutes in the page (each costs a DisplayCore frame); display.js asks for half an hour soon after.
         let state = DisplayState(profile, at: now, in: zone, language: language, minutesAhead: 6)
         let style = profile.style
-        let upcoming = try await upcomingDays(limit: 3, context: context)
-        let sound = NoisePageBuilder(site: site, language: language).overlay()
-        let nextAlarm = await NextAlarmView.next(site.alarms, strings: site.strings, language: language)
+        let upcoming = try await site.ports.upcomingDays.upcomingLines(limit: 3, language: language).map {
+            DisplayPageView.UpcomingDay(title: $0.title, countText: $0.countText)
+        }
+        let sound = site.ports.nowPlaying.overlayLine(language: language)
+        let nextAlarm = await site.ports.nextAlarm.nextRingLine(language: language)
         let slots = DisplayPageView.Slots(
-            nextAlarm: nextAlarm.map { [.init(text: $0.text)] } ?? [],
+            nextAlarm: nextAlarm.map { [.init(text: $0)] } ?? [],
             upcomingDays: upcoming, soundPlaying: sound.isPlaying ? [.init(text: sound.text)] : [])
         let notice = asked.flatMap { name in
             named == nil && !name.isEmpty
@@ -49,7 +51,7 @@ struct DisplayPage: Sendable {
             glow: style.glow, digitOpacity: style.digitOpacity, overlayOpacity: style.overlayOpacity,
             shiftX: frame.burnInOffset.x, shiftY: frame.burnInOffset.y)
         // The server's own battery, for the page without JavaScript (display.js prefers the browser's own).
-        let battery = site.batteries.serverBattery().map {
+        let battery = site.ports.serverBattery.serverBattery().map {
             DisplayPageView.BatteryReading(band: $0.band.rawValue, charging: $0.isCharging, levelText: "\($0.level)%")
         }
         var view = DisplayPageView(
@@ -77,14 +79,5 @@ struct DisplayPage: Sendable {
             request: request, context: context)
         response.headers["Cache-Control"] = "no-store"
         return response
-    }
-
-    /// The next few days from the Days feature, as the display's overlay shows them.
-    private func upcomingDays(limit: Int, context: RequestContext) async throws -> [DisplayPageView.UpcomingDay] {
-        let text = DaysText(strings: site.strings, language: context.language)
-        return try await site.days.upcomingRows(limit: limit, text: text).map { row in
-            let count = [row.before, row.number, row.after].filter { !$0.isEmpty }.joined(separator: " ")
-            return DisplayPageView.UpcomingDay(title: row.title, countText: count)
-        }
     }
 }

@@ -25,8 +25,7 @@ struct DisplaySettingsPages: Sendable {
     }
 
     func create(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/display") }
+        let post = try await site.writePost(request, returnPath: "/settings/display")
         let name = post.form["name"] ?? ""
         do {
             let profile = try await site.display.create(name: name)
@@ -75,7 +74,7 @@ struct DisplaySettingsPages: Sendable {
         let current = try profile(request)
         let post = try await site.formPost(request)
         let path = "/settings/display/\(current.id.lowercased)"
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path) }
+        try site.requireWrite(post, returnPath: path)
         var values: [String: String] = [:]
         for field in post.form.fields { values[field.name] = field.value }
         let name = values["name"] ?? current.name
@@ -151,7 +150,7 @@ struct DisplaySettingsPages: Sendable {
         let profile = try profile(request)
         let post = try await site.formPost(request)
         let path = "/settings/display/\(profile.id.lowercased)/delete"
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path) }
+        try site.requireWrite(post, returnPath: path)
         do {
             try await site.display.delete(id: profile.id)
         } catch DisplayError.lastProfile where !post.wantsJSON {
@@ -179,9 +178,8 @@ struct DisplaySettingsPages: Sendable {
     // MARK: - Helpers
 
     private func profile(_ request: Request) throws -> DisplayProfile {
-        guard let id = request.parameters["id"].flatMap(UUID.init(uuidString:)),
-            let profile = site.display.profile(id: id)
-        else { throw DisplayError.notFound }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: DisplayError.notFound)
+        guard let profile = site.display.profile(id: id) else { throw DisplayError.notFound }
         return profile
     }
 

@@ -55,7 +55,7 @@ struct DisplayPageView {
     /// "Open on your phone": the QR corner (`partials/qr-corner`).
     var phoneLink: PhoneLinkView
     /// The Noise feature's hook: its state for noise.js, which plays the mix here when this profile is an output.
-    var noise: NoiseOverlayView?
+    var noise: NowPlayingOverlay?
     /// Whether the profile shows the sound playing (noise.js shows and hides the overlay as sound starts and stops).
     var soundPlayingEnabled = false
 }

@@ -21,13 +21,13 @@ struct HolidayCalendarsAPI: Sendable {
 
     func create(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try Self.requireJSON(request)
-        guard request.body.count <= HolidayCalendarService.maximumFileBytes + 4096 else {
+        let body = try request.requireJSONBody()
+        guard body.count <= HolidayCalendarService.maximumFileBytes + 4096 else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The calendar is larger than Hearth accepts.")
         }
         let input: HolidayCalendarInput
         do {
-            input = try JSONDecoder().decode(HolidayCalendarInput.self, from: Data(request.body))
+            input = try JSONDecoder().decode(HolidayCalendarInput.self, from: Data(body))
         } catch {
             throw HolidayCalendarsError.malformed(
                 "The body is a JSON object like {\"url\": \"https://…\"} or {\"ics\": \"BEGIN:VCALENDAR…\"}.")
@@ -47,13 +47,5 @@ struct HolidayCalendarsAPI: Sendable {
     func refresh(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
         return .stableJSON(try await holidays.refresh(request.parameters["id"] ?? ""))
-    }
-
-    static func requireJSON(_ request: Request) throws {
-        guard let type = request.contentType, type.type == "application", type.subtype == "json" else {
-            throw HTTPError(
-                .unsupportedMediaType, code: "unsupported_media_type",
-                message: "Expected Content-Type: application/json.")
-        }
     }
 }

@@ -25,8 +25,7 @@ struct HolidayCalendarsPages: Sendable {
     }
 
     func add(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/holidays") }
+        let post = try await site.writePost(request, returnPath: "/settings/holidays")
         let isFile = post.form["kind"] == "file"
         let values = HolidayCalendarsView.Values(
             id: post.form["id"] ?? "", name: post.form["name"] ?? "", url: isFile ? "" : post.form["url"] ?? "")
@@ -68,8 +67,7 @@ struct HolidayCalendarsPages: Sendable {
     }
 
     func refresh(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/holidays") }
+        let post = try await site.writePost(request, returnPath: "/settings/holidays")
         let summary = try await holidays.refresh(request.parameters["id"] ?? "")
         if post.wantsJSON { return .stableJSON(summary) }
         return .redirect(
@@ -90,8 +88,7 @@ struct HolidayCalendarsPages: Sendable {
     }
 
     func delete(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/holidays") }
+        let post = try await site.writePost(request, returnPath: "/settings/holidays")
         try await holidays.delete(request.parameters["id"] ?? "")
         if post.wantsJSON { return Response(status: .noContent) }
         return .redirect(to: "/settings/holidays?deleted=1")
@@ -114,7 +111,7 @@ struct HolidayCalendarsPages: Sendable {
         urlValues: HolidayCalendarsView.Values = .init(), status: HTTPStatus = .ok
     ) async throws -> Response {
         let language = context.language
-        let text = AlarmsText(strings: site.strings, language: language, timeZone: holidays.clock.timeZone())
+        let text = InstantText(language: language, timeZone: holidays.clock.timeZone())
         func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
             site.strings.string("holidays." + key, language, arguments)
         }

@@ -5,8 +5,8 @@ import HTTPServer
 /// The noise JSON API, a thin adapter over `NoiseService`:
 /// `GET/PUT /api/v1/noise`, `POST /api/v1/noise/extend` (open to every client, like the display);
 /// `GET /api/v1/sounds`, `POST /api/v1/sounds` (upload), `DELETE /api/v1/sounds/{id}`;
-/// `GET/POST /api/v1/mixes`, `DELETE /api/v1/mixes/{id}` (writes need the access code); `GET /api/v1/speaker`,
-/// `PUT /api/v1/speaker` (`{"device": "hw:1,0" | null}`, the access code; 409 when `--speaker` set it).
+/// `GET/POST /api/v1/mixes`, `DELETE /api/v1/mixes/{id}` (writes need the access code). The speaker's API is the
+/// Sound feature's (`Sound/API/SpeakerAPI.swift`).
 struct NoiseAPI: Sendable {
     let site: Site
 
@@ -27,26 +27,10 @@ struct NoiseAPI: Sendable {
         router.post("/api/v1/mixes") { request in try await createMix(request) }
         router.delete("/api/v1/mixes/{id}") { request in
             try await site.requireAPIWrite(request)
-            guard let id = UUID(uuidString: request.parameters["id"] ?? "") else { throw NoiseError.notFound }
+            let id = try request.parameters.require("id", as: UUID.self, notFound: NoiseError.notFound)
             try await noise.deleteMix(id: id)
             return Response(status: .noContent)
         }
-        router.get("/api/v1/speaker") { _ in .stableJSON(noise.speakerStatus) }
-        router.put("/api/v1/speaker") { request in try await updateSpeaker(request) }
-    }
-
-    /// Sets the speaker's device: `{"device": "hw:1,0"}`, or `{"device": null}` for off; a bad field changes nothing.
-    func updateSpeaker(_ request: Request) async throws -> Response {
-        try await site.requireAPIWrite(request)
-        let object = try request.decodeJSON(as: [String: JSONValue].self)
-        for key in object.keys.sorted() where key != "device" { throw NoiseError.unknownField(key) }
-        let device: String?
-        switch object["device"] {
-        case .string(let name)?: device = name
-        case .null?: device = nil
-        default: throw NoiseError.invalidField(field: "device", rule: .speakerDevice)
-        }
-        return .stableJSON(try await noise.setSpeakerDevice(device))
     }
 
     /// Applies a partial JSON object such as `{"sound": "rain", "playing": true}`; a bad field changes nothing.

@@ -77,7 +77,7 @@ struct NoiseChange: Sendable, Equatable {
         }
         if let mix { player.mix.tracks = mix }
         if let volume { player.mix.volume = volume }
-        if let issue = player.mix.validationIssues(against: service.catalog.withLock { $0 }).first {
+        if let issue = player.mix.validationIssues(against: service.catalog).first {
             throw NoiseError(issue)
         }
         if let outputs {

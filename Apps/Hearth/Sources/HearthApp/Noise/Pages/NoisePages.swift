@@ -36,11 +36,6 @@ struct NoisePages: Sendable {
         router.post("/noise/sounds") { request in try await upload(request) }
         router.get("/noise/sounds/{id}/delete") { request in try await confirmDeleteSound(request) }
         router.post("/noise/sounds/{id}/delete") { request in try await deleteSound(request) }
-        router.getImmediately("/sounds/{file}") { request in
-            try noise.cachedSoundFile(request.parameters["file"] ?? "", request: request)
-        } otherwise: { request in
-            try await noise.soundFile(request.parameters["file"] ?? "", request: request)
-        }
     }
 
     func show(_ request: Request) async throws -> Response {
@@ -73,8 +68,7 @@ struct NoisePages: Sendable {
     }
 
     private func saveMix(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/noise") }
+        let post = try await site.writePost(request, returnPath: "/noise")
         let state = noise.state
         do {
             let mix = try await noise.saveMix(
@@ -88,18 +82,16 @@ struct NoisePages: Sendable {
 
     private func playMix(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        guard let id = UUID(uuidString: request.parameters["id"] ?? ""),
-            let mix = try await noise.mixes().first(where: { $0.id == id })
-        else { throw NoiseError.notFound }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: NoiseError.notFound)
+        guard let mix = try await noise.mixes().first(where: { $0.id == id }) else { throw NoiseError.notFound }
         let state = try await noise.apply(NoiseChange(playing: true, volume: mix.mix.volume, mix: mix.mix.tracks))
         return post.wantsJSON ? .stableJSON(state) : .redirect(to: "/noise")
     }
 
     private func confirmDeleteMix(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        guard let id = UUID(uuidString: request.parameters["id"] ?? ""),
-            let mix = try await noise.mixes().first(where: { $0.id == id })
-        else { throw NoiseError.notFound }
+        let id = try request.parameters.require("id", as: UUID.self, notFound: NoiseError.notFound)
+        guard let mix = try await noise.mixes().first(where: { $0.id == id }) else { throw NoiseError.notFound }
         let language = context.language
         let view = NoiseDeleteView(
             question: site.strings.string("noise.mixes.deleteQuestion", language, ["name": mix.name]),
@@ -112,16 +104,14 @@ struct NoisePages: Sendable {
     }
 
     private func deleteMix(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/noise") }
-        guard let id = UUID(uuidString: request.parameters["id"] ?? "") else { throw NoiseError.notFound }
+        let post = try await site.writePost(request, returnPath: "/noise")
+        let id = try request.parameters.require("id", as: UUID.self, notFound: NoiseError.notFound)
         try await noise.deleteMix(id: id)
         return post.wantsJSON ? Response(status: .noContent) : .redirect(to: "/noise?saved=mixDeleted#mixes")
     }
 
     private func upload(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/noise") }
+        let post = try await site.writePost(request, returnPath: "/noise")
         let name = post.form["name"] ?? ""
         do {
             guard let file = post.form.file(named: "file"), !file.bytes.isEmpty else {
@@ -152,8 +142,7 @@ struct NoisePages: Sendable {
     }
 
     private func deleteSound(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/noise") }
+        let post = try await site.writePost(request, returnPath: "/noise")
         try await noise.deleteSound(id: request.parameters["id"] ?? "")
         return post.wantsJSON ? Response(status: .noContent) : .redirect(to: "/noise?saved=soundDeleted")
     }

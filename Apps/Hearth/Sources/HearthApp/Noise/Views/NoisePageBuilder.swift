@@ -4,13 +4,24 @@ import HTTPServer
 
 /// Builds the noise page's view model from the service's state, catalog and mixes, in one language.
 struct NoisePageBuilder {
-    let site: Site
+    let noise: NoiseService
+    let strings: Strings
+    let timeZone: TimeZone
     let language: Language
 
-    private var noise: NoiseService { site.noise }
+    init(noise: NoiseService, strings: Strings, timeZone: TimeZone, language: Language) {
+        self.noise = noise
+        self.strings = strings
+        self.timeZone = timeZone
+        self.language = language
+    }
+
+    init(site: Site, language: Language) {
+        self.init(noise: site.noise, strings: site.strings, timeZone: site.configuration.timeZone, language: language)
+    }
 
     private func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        site.strings.string(key, language, arguments)
+        strings.string(key, language, arguments)
     }
 
     func view(
@@ -78,15 +89,6 @@ struct NoisePageBuilder {
         return NowPlayingView(
             state: player.state, stateLabel: player.stateLabel, isPlaying: state.playing,
             summary: state.mix.isEmpty ? text("noise.home.idle") : player.summary, leftText: player.leftText,
-            stateJSON: String(decoding: (try? Response.stableJSONBytes(state)) ?? [], as: UTF8.self))
-    }
-
-    /// The `/display` overlay (`noise/overlay` partial, key `noiseOverlay`): the sound playing on that screen.
-    func overlay() -> NoiseOverlayView {
-        let state = noise.state
-        return NoiseOverlayView(
-            isPlaying: state.playing,
-            text: state.playing ? text("noise.display.playing", ["name": summary(of: state.mix)]) : "",
             stateJSON: String(decoding: (try? Response.stableJSONBytes(state)) ?? [], as: UTF8.self))
     }
 
@@ -266,7 +268,7 @@ struct NoisePageBuilder {
     private func clockTime(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = language.locale
-        formatter.timeZone = site.configuration.timeZone
+        formatter.timeZone = timeZone
         formatter.setLocalizedDateFormatFromTemplate("jmm")
         return formatter.string(from: date)
     }
@@ -279,13 +281,6 @@ struct NowPlayingView: Sendable {
     var isPlaying: Bool
     var summary: String
     var leftText: String
-    var stateJSON: String
-}
-
-/// The display's overlay of the sound playing.
-struct NoiseOverlayView: Sendable {
-    var isPlaying: Bool
-    var text: String
     var stateJSON: String
 }
 

@@ -13,8 +13,8 @@ struct QuietHoursAPI: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
-        let change = try QuietHoursChange.parse(json: request.body)
+        let body = try request.requireJSONBody()
+        let change = try QuietHoursChange.parse(json: body)
         try await site.quietHours.apply(change)
         return .stableJSON(try await site.quietHours.state())
     }

@@ -23,8 +23,7 @@ struct QuietHoursPages: Sendable {
     }
 
     func save(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/quiet-hours") }
+        let post = try await site.writePost(request, returnPath: "/settings/quiet-hours")
         let change: QuietHoursChange
         do {
             change = try QuietHoursChange.parse { post.form[$0] }
@@ -47,7 +46,7 @@ struct QuietHoursPages: Sendable {
     ) async throws -> Response {
         let language = context.language
         let state = try await site.quietHours.state()
-        let text = AlarmsText(strings: site.strings, language: language, timeZone: site.quietHours.clock.timeZone())
+        let text = InstantText(language: language, timeZone: site.quietHours.clock.timeZone())
         let statusText =
             state.until.flatMap(InstantFormat.date).map {
                 site.strings.string("quietHours.quietNow", language, ["time": text.time($0)])

@@ -26,8 +26,7 @@ struct SettingsPages: Sendable {
     }
 
     func saveAppearance(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings") }
+        let post = try await site.writePost(request, returnPath: "/settings")
         let parsed = Result { () throws(SettingsError) -> SettingsChange in
             try SettingsChange.parse(
                 post.form.fields.filter { $0.name == "theme" || $0.name == "contrast" }, allowUnknown: false)
@@ -48,8 +47,7 @@ struct SettingsPages: Sendable {
     }
 
     func saveLanguage(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings") }
+        let post = try await site.writePost(request, returnPath: "/settings")
         let parsed = Result { () throws(SettingsError) -> SettingsChange in
             try SettingsChange.parse(post.form.fields.filter { $0.name == "language" }, allowUnknown: false)
         }

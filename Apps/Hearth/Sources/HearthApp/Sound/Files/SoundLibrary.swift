@@ -37,7 +37,7 @@ final class SoundLibrary: Sendable {
         let immutable = "public, max-age=31536000, immutable"
         // Rendered loops are about 9 MB each; uploads up to 20 MiB. Kept in memory (bounded) for the fast path.
         let limits = StaticFiles.CacheLimits(
-            maxTotalBytes: Self.memoryBudget, maxFileBytes: NoiseLimits.maximumRequestBytes,
+            maxTotalBytes: Self.memoryBudget, maxFileBytes: SoundLimits.maximumRequestBytes,
             revalidateInterval: .seconds(60))
         rendered = StaticFiles(
             root: folders.rendered, cacheControl: immutable, versionedCacheControl: immutable, cacheLimits: limits)
@@ -62,7 +62,7 @@ final class SoundLibrary: Sendable {
 
     /// The answer for `GET /sounds/<id>.<ext>`: the rendered loop (or long-play variant, rendered the first time it
     /// is asked for) or the uploaded file.
-    /// - Throws: `NoiseError.notFound` for an unknown sound or a wrong extension.
+    /// - Throws: `SoundError.notFound` for an unknown sound or a wrong extension.
     func response(for entry: SoundEntry, variant: Int = 0, request: Request) async throws -> Response {
         switch entry.source {
         case .generator:
@@ -90,7 +90,7 @@ final class SoundLibrary: Sendable {
     /// FLAC files are decoded at their own rate (`UploadedSoundPCM`, within AudioPlayback's `decodedLimit`); the
     /// speaker resamples them as it plays (`Mixer.Source.resampling`). OGG and MP3 have no PCM here (browsers decode
     /// them).
-    /// - Throws: `NoiseError.notFound` when there is no PCM for this sound.
+    /// - Throws: `SoundError.notFound` when there is no PCM for this sound.
     func loop(for entry: SoundEntry, variant: Int = 0) async throws -> AudioLoop {
         let key = variant == 0 ? entry.id : "\(entry.id)#\(variant)"
         if let loop = cache.withLock({ $0.loop(key) }) { return loop }
@@ -126,7 +126,7 @@ final class SoundLibrary: Sendable {
             return try await Offload.run {
                 if let data = try? Data(contentsOf: file), let loop = try? AudioLoop(wavData: data) { return loop }
                 let started = ContinuousClock.now
-                guard let loop = entry.renderVariant(variant, options: options) else { throw NoiseError.notFound }
+                guard let loop = entry.renderVariant(variant, options: options) else { throw SoundError.notFound }
                 try SoundFolders.writeAtomically(
                     Array(loop.wavData()), to: folders.rendered, name: file.lastPathComponent)
                 logger.info(

@@ -7,13 +7,13 @@ import Foundation
 enum UploadedSoundPCM {
     /// Decodes `file` (by its extension, which Hearth chose from the upload's first bytes). Blocks: call it through
     /// `Offload`.
-    /// - Throws: `NoiseError.notFound` for a format the server does not decode (OGG, MP3); AudioPlayback's
+    /// - Throws: `SoundError.notFound` for a format the server does not decode (OGG, MP3); AudioPlayback's
     ///   `AudioFileError` for a damaged or too long file; file-system errors.
     static func decode(_ file: URL) throws -> AudioLoop {
         switch file.pathExtension.lowercased() {
         case "wav": try AudioLoop(wavData: try Data(contentsOf: file))
         case "flac": try AudioLoop(flacData: try Data(contentsOf: file))
-        default: throw NoiseError.notFound
+        default: throw SoundError.notFound
         }
     }
 }

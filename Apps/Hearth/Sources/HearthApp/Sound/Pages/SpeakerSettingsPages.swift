@@ -16,20 +16,19 @@ struct SpeakerSettingsPages: Sendable {
         let flash =
             request.query["saved"] != nil
             ? Flash.success(site.strings.string("noise.speakerSettings.saved", context.language)) : nil
-        let device = site.noise.speakerSetByCommandLine ? site.noise.speakerStatus.device : site.noise.speakerSetting
+        let device = site.sound.speakerSetByCommandLine ? site.sound.speakerStatus.device : site.sound.speakerSetting
         return try page(request, context: context, device: device ?? "", flash: flash, errors: nil, status: .ok)
     }
 
     func save(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/speaker") }
+        let post = try await site.writePost(request, returnPath: "/settings/speaker")
         let text = post.form["device"] ?? ""
         do {
             let device = text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : text
-            let body = try await site.noise.setSpeakerDevice(device)
+            let body = try await site.sound.setSpeakerDevice(device)
             if post.wantsJSON { return .stableJSON(body) }
             return .redirect(to: "/settings/speaker?saved=1")
-        } catch let error as NoiseError {
+        } catch let error as SoundError {
             if post.wantsJSON { throw error }
             return try page(
                 request, context: post.context, device: text, flash: nil,
@@ -43,7 +42,7 @@ struct SpeakerSettingsPages: Sendable {
         status: HTTPStatus
     ) throws -> Response {
         let language = context.language
-        let body = site.noise.speakerStatus
+        let body = site.sound.speakerStatus
         let stateKey =
             switch body.state {
             case "playing": "statePlaying"
@@ -57,7 +56,7 @@ struct SpeakerSettingsPages: Sendable {
                 site.strings.string("noise.speakerSettings.statusDevice", language, ["state": state, "device": $0])
             } ?? site.strings.string("noise.speakerSettings.status", language, ["state": state])
         let view = SpeakerSettingsView(
-            device: device, setByCommandLine: site.noise.speakerSetByCommandLine, statusText: statusText,
+            device: device, setByCommandLine: site.sound.speakerSetByCommandLine, statusText: statusText,
             lastError: body.lastError, playing: body.state == "playing", writeLocked: !context.canWrite, flash: flash,
             errors: errors)
         return try site.render(

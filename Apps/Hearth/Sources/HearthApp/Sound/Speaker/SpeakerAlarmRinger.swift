@@ -3,40 +3,28 @@ import AudioPlayback
 import Foundation
 import Logging
 
-/// The alarms' `AlarmSpeaker` on the noise feature's speaker: the ringing alarm's tone (its catalog loop), or its
-/// saved mix (the noise sounds at their volumes under the mix's volume), or the fallback tone for a deleted mix or
+/// The alarms' `AlarmSpeaker` on the sound feature's speaker: the ringing alarm's tone (its catalog loop), or its
+/// saved mix (the ambient sounds at their volumes under the mix's volume), or the fallback tone for a deleted mix or
 /// an unknown id, with its fade-in, through the one `SpeakerBridge` (the alarm takes priority over the noise mix
 /// while it rings). With several alarms ringing, the latest one plays.
 actor SpeakerAlarmRinger: AlarmSpeaker {
-    private let bridge: SpeakerBridge
-    private let library: SoundLibrary
-    private let catalog: SoundCatalog
-    private let fallback: String
-    private let savedMix: @Sendable (UUID) async -> Mix?
-    private let noiseSound: @Sendable (String) -> SoundEntry?
+    private let sound: SoundService
+    private let mixes: any SavedMixes
     private let now: @Sendable () -> Date
     private let logger: Logger
     /// The alarms ringing, in the order they began.
     private var ringing: [(alarm: Alarm, since: Date)] = []
 
+    private var bridge: SpeakerBridge { sound.speakerBridge }
+    private var library: SoundLibrary { sound.library }
+
     /// - Parameters:
-    ///   - catalog: The alarm tone catalog (`site.noise.alarmCatalog`).
-    ///   - fallback: The tone for a sound not in the catalog (`AlarmTones.fallback`).
-    ///   - savedMix: The saved mix with this id (the noise feature's), or nil when it was deleted.
-    ///   - noiseSound: The noise catalog's entry of a mix's sound.
+    ///   - sound: The speaker, the sound files and both catalogs.
+    ///   - mixes: The saved mixes an alarm may ring (the Noise feature's).
     ///   - now: The alarms' clock (the one `since` comes from).
-    init(
-        bridge: SpeakerBridge, library: SoundLibrary, catalog: SoundCatalog, fallback: String,
-        savedMix: @escaping @Sendable (UUID) async -> Mix? = { _ in nil },
-        noiseSound: @escaping @Sendable (String) -> SoundEntry? = { _ in nil }, logger: Logger,
-        now: @escaping @Sendable () -> Date
-    ) {
-        self.savedMix = savedMix
-        self.noiseSound = noiseSound
-        self.bridge = bridge
-        self.library = library
-        self.catalog = catalog
-        self.fallback = fallback
+    init(sound: SoundService, mixes: any SavedMixes, logger: Logger, now: @escaping @Sendable () -> Date) {
+        self.sound = sound
+        self.mixes = mixes
         self.logger = logger
         self.now = now
     }
@@ -61,7 +49,9 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
         let (alarm, since) = (latest.alarm, latest.since)
         guard bridge.ringingAlarm != alarm.id else { return }
         await bridge.playbackGuard.starting(.init(kind: "alarm", sounds: [alarm.sound.description]))
-        if case .mix(let id) = alarm.sound, let uuid = UUID(uuidString: id), let mix = await savedMix(uuid) {
+        if case .mix(let id) = alarm.sound, let uuid = UUID(uuidString: id),
+            let mix = await mixes.savedMixes().first(where: { $0.id == uuid })?.mix
+        {
             if await playMix(mix, of: alarm, since: since) { return }
             logger.warning("The alarm's mix cannot play on the speaker: its tone rings", metadata: ["mix": "\(id)"])
         }
@@ -89,7 +79,7 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
     private func playMix(_ mix: Mix, of alarm: Alarm, since: Date) async -> Bool {
         var layers: [(sound: String, loop: AudioLoop, volume: Volume)] = []
         for track in mix.tracks {
-            guard let entry = noiseSound(track.sound) else { continue }
+            guard let entry = sound.sound(id: track.sound) else { continue }
             do {
                 layers.append((track.sound, try await library.loop(for: entry), track.volume))
             } catch {
@@ -109,7 +99,8 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
     }
 
     private func toneEntry(for sound: AlarmSound) -> SoundEntry? {
+        let catalog = self.sound.alarmCatalog
         if case .tone(let id) = sound, let entry = catalog.entry(id: id) { return entry }
-        return catalog.entry(id: fallback) ?? catalog.entries.first
+        return catalog.entry(id: self.sound.tones.fallback) ?? catalog.entries.first
     }
 }

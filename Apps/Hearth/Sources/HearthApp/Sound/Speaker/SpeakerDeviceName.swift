@@ -8,13 +8,13 @@ enum SpeakerDeviceName {
     static let maximumLength = 64
 
     /// The name without surrounding spaces.
-    /// - Throws: `NoiseError.invalidField(field: "device", rule: .speakerDevice)`.
-    static func validated(_ text: String) throws(NoiseError) -> String {
+    /// - Throws: `SoundError.invalidDevice`.
+    static func validated(_ text: String) throws(SoundError) -> String {
         let name = text.trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, name.unicodeScalars.count <= maximumLength,
             let first = name.unicodeScalars.first, isLetterOrDigit(first),
             name.unicodeScalars.allSatisfy({ isLetterOrDigit($0) || "_-.:,=".unicodeScalars.contains($0) })
-        else { throw .invalidField(field: "device", rule: .speakerDevice) }
+        else { throw .invalidDevice }
         return name
     }
 

@@ -11,9 +11,11 @@ struct ErrorPageMiddleware: Middleware {
     func respond(to request: Request, next: any Responder) async throws -> Response {
         do {
             return try await next.respond(to: request)
+        } catch let login as LoginRequired {
+            return login.answer
         } catch let error as any ResponseError {
             return await render(error, for: request)
-        } catch where DiskFull.isCause(error) {
+        } catch  where DiskFull.isCause(error) {
             site.logger.error("Disk full", metadata: ["path": "\(request.path)", "error": "\(error)"])
             return await render(DiskFullError(), for: request)
         } catch {
@@ -27,6 +29,8 @@ struct ErrorPageMiddleware: Middleware {
         var unexpected: (any Error)?
         do {
             return try next.respondImmediately(to: request)
+        } catch let login as LoginRequired {
+            return login.answer
         } catch let error as any ResponseError {
             failure = error
         } catch {

@@ -25,17 +25,17 @@ struct WebhooksAPI: Sendable {
 
     func show(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         let webhook = try await webhooks.webhook(id)
-        let zone = site.alarms.clock.timeZone()
+        let zone = webhooks.clock.timeZone()
         let log = try await webhooks.deliveries(of: id).map { WebhookSnapshot.Delivery($0, timeZone: zone) }
         return .stableJSON(WebhookSnapshot(webhook, deliveries: log))
     }
 
     func create(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try HolidayCalendarsAPI.requireJSON(request)
-        let webhook = try await webhooks.create(try WebhookDraft.parse(json: request.body))
+        let body = try request.requireJSONBody()
+        let webhook = try await webhooks.create(try WebhookDraft.parse(json: body))
         var response = Response.stableJSON(WebhookSnapshot(webhook, showSecret: true), status: .created)
         response.headers["Location"] = "/api/v1/webhooks/\(webhook.id.uuidString.lowercased())"
         return response
@@ -43,21 +43,16 @@ struct WebhooksAPI: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        let id = try Self.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         _ = try await webhooks.webhook(id)
-        try HolidayCalendarsAPI.requireJSON(request)
-        return .stableJSON(WebhookSnapshot(try await webhooks.update(id, try WebhookDraft.parse(json: request.body))))
+        let body = try request.requireJSONBody()
+        return .stableJSON(WebhookSnapshot(try await webhooks.update(id, try WebhookDraft.parse(json: body))))
     }
 
     func delete(_ request: Request) async throws -> Response {
         try await site.requireAPIWrite(request)
-        try await webhooks.delete(try Self.id(request))
+        try await webhooks.delete(try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound))
         return Response(status: .noContent)
     }
 
-    /// The `{id}` of the path; 404 when it is not a UUID.
-    static func id(_ request: Request) throws(WebhooksError) -> UUID {
-        guard let text = request.parameters["id"], let id = UUID(uuidString: text) else { throw .notFound }
-        return id
-    }
 }

@@ -13,7 +13,7 @@ final class WebhookDeliverer: Sendable {
 
     private let database: AppDatabase
     private let clock: AlarmClock
-    private let quietHours: QuietHoursService
+    private let quietHours: any QuietPeriods
     private let timing: WebhookTiming
     private let sender: WebhookSender
     private let logger: Logger
@@ -29,7 +29,7 @@ final class WebhookDeliverer: Sendable {
     ///   - lookup: The webhook of an id (nil once deleted).
     ///   - finished: Called after each attempt (the settings page's log changed).
     init(
-        database: AppDatabase, clock: AlarmClock, quietHours: QuietHoursService, timing: WebhookTiming,
+        database: AppDatabase, clock: AlarmClock, quietHours: any QuietPeriods, timing: WebhookTiming,
         maximumSleep: TimeInterval, logger: Logger, lookup: @escaping @Sendable (String) async -> Webhook?,
         finished: @escaping @Sendable () -> Void
     ) {

@@ -29,8 +29,7 @@ struct WebhooksPages: Sendable {
     }
 
     func create(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/webhooks") }
+        let post = try await site.writePost(request, returnPath: "/settings/webhooks")
         let draft = Self.draft(post)
         do {
             let webhook = try await webhooks.create(draft)
@@ -51,7 +50,8 @@ struct WebhooksPages: Sendable {
     func edit(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
         guard context.canWrite else { return .redirect(to: "/settings/webhooks") }
-        let webhook = try await webhooks.webhook(try WebhooksAPI.id(request))
+        let webhook = try await webhooks.webhook(
+            try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound))
         let flashKey = ["created", "saved"].first { request.query[$0] != nil }
         let action = "/settings/webhooks/\(webhook.id.uuidString.lowercased())"
         return try await editPage(
@@ -63,9 +63,9 @@ struct WebhooksPages: Sendable {
 
     func update(_ request: Request) async throws -> Response {
         let post = try await site.formPost(request)
-        let id = try WebhooksAPI.id(request)
+        let id = try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound)
         let path = "/settings/webhooks/\(id.uuidString.lowercased())"
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: path) }
+        try site.requireWrite(post, returnPath: path)
         let old = try await webhooks.webhook(id)
         let draft = Self.draft(post)
         do {
@@ -87,7 +87,8 @@ struct WebhooksPages: Sendable {
     func confirmDelete(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
         guard context.canWrite else { return .redirect(to: "/settings/webhooks") }
-        let webhook = try await webhooks.webhook(try WebhooksAPI.id(request))
+        let webhook = try await webhooks.webhook(
+            try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound))
         let view = WebhookDeleteView(
             id: webhook.id.uuidString.lowercased(),
             question: site.strings.string("webhooks.delete.question", context.language, ["name": webhook.name]),
@@ -98,9 +99,8 @@ struct WebhooksPages: Sendable {
     }
 
     func delete(_ request: Request) async throws -> Response {
-        let post = try await site.formPost(request)
-        guard post.context.canWrite else { return try site.loginRequired(post, returnPath: "/settings/webhooks") }
-        try await webhooks.delete(try WebhooksAPI.id(request))
+        let post = try await site.writePost(request, returnPath: "/settings/webhooks")
+        try await webhooks.delete(try request.parameters.require("id", as: UUID.self, notFound: WebhooksError.notFound))
         if post.wantsJSON { return Response(status: .noContent) }
         return .redirect(to: "/settings/webhooks?deleted=1")
     }
@@ -149,7 +149,7 @@ struct WebhooksPages: Sendable {
         let language = context.language
         var rows: [WebhooksView.Row] = []
         if context.canWrite {
-            let text = AlarmsText(strings: site.strings, language: language, timeZone: webhooks.clock.timeZone())
+            let text = InstantText(language: language, timeZone: webhooks.clock.timeZone())
             for webhook in await webhooks.list() {
                 let last = try await webhooks.deliveries(of: webhook.id, limit: 1).first
                 rows.append(
@@ -180,7 +180,7 @@ struct WebhooksPages: Sendable {
         status: HTTPStatus
     ) async throws -> Response {
         let language = context.language
-        let text = AlarmsText(strings: site.strings, language: language, timeZone: webhooks.clock.timeZone())
+        let text = InstantText(language: language, timeZone: webhooks.clock.timeZone())
         let deliveries = try await webhooks.deliveries(of: webhook.id).map { record in
             var parts: [String] = []
             if record.attempts > 0 {

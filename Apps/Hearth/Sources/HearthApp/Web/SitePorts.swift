@@ -1,0 +1,13 @@
+/// What one feature may ask of another, each through a port its owner declares (`<Feature>/Ports/`), filled by the
+/// composition root (`App/CompositionRoot.swift`). A feature reads another feature's data here, never through that
+/// feature's service or views.
+struct SitePorts: Sendable {
+    /// The Alarms feature's next ring, in one line.
+    var nextAlarm: any NextAlarmLine
+    /// The Noise feature's sound playing now.
+    var nowPlaying: any NowPlayingLine
+    /// The Days feature's next few days.
+    var upcomingDays: any UpcomingDaysLines
+    /// The Screens feature's reading of the server's own battery.
+    var serverBattery: any ServerBattery
+}
