@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// The alarms' words in one language: repeat days, "in 7 h 12 min", dates and times in the server's zone.
 struct AlarmsText {
@@ -58,7 +59,7 @@ struct AlarmsText {
     /// A local date: "9 Mar 2026".
     func date(_ date: LocalDate) -> String {
         let utc = TimeZone(identifier: "UTC")!
-        let instant = LocalTime(hour: 12, minute: 0)!.instant(on: date, in: utc)
+        let instant = TimeOfDay(hour: 12, minute: 0)!.instant(on: date, in: utc)
         return DateFormatterCache.shared.string(from: instant, .date(.medium), locale: language.locale, timeZone: utc)
     }
 
