@@ -67,7 +67,9 @@ extension ArchitectureTests {
 
     @Test func coreModulesImportFoundationAndOtherCoreModulesOnly() throws {
         let importLine = try NSRegularExpression(
-            pattern: #"^(?:@\w+\s+)*import\s+(?:\w+\s+)?(\w+)"#, options: .anchorsMatchLines)
+            pattern:
+                #"^(?:@\w+[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?(\w+)"#,
+            options: .anchorsMatchLines)
         for module in Self.coreModules {
             let allowed: Set<String> =
                 module == "HearthBasics"
