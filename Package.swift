@@ -14,6 +14,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "HearthBasics", targets: ["HearthBasics"]),
         .library(name: "Appearance", targets: ["Appearance"]),
         .library(name: "ICalendar", targets: ["ICalendar"]),
         .library(name: "DaysCore", targets: ["DaysCore"]),
@@ -39,28 +40,36 @@ let package = Package(
 // MARK: - core modules (Foundation only)
 
 package.targets.append(contentsOf: [
+    // The value types every other module shares (dates, times, validation issues, JSON values, instants).
+    .target(name: "HearthBasics", path: "Packages/HearthBasics/Sources", swiftSettings: strictSettings),
+    .testTarget(
+        name: "HearthBasicsTests", dependencies: ["HearthBasics"], path: "Tests/HearthBasicsTests",
+        swiftSettings: strictSettings),
+
     .target(name: "Appearance", path: "Packages/Appearance/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "AppearanceTests", dependencies: ["Appearance"], path: "Tests/AppearanceTests",
         swiftSettings: strictSettings),
 
-    .target(name: "ICalendar", path: "Packages/ICalendar/Sources", swiftSettings: strictSettings),
+    .target(
+        name: "ICalendar", dependencies: ["HearthBasics"], path: "Packages/ICalendar/Sources",
+        swiftSettings: strictSettings),
     .testTarget(
-        name: "ICalendarTests", dependencies: ["ICalendar"], path: "Tests/ICalendarTests",
+        name: "ICalendarTests", dependencies: ["ICalendar", "HearthBasics"], path: "Tests/ICalendarTests",
         swiftSettings: strictSettings),
 
     .target(
-        name: "DaysCore", dependencies: ["ICalendar"], path: "Packages/DaysCore/Sources",
+        name: "DaysCore", dependencies: ["HearthBasics", "ICalendar"], path: "Packages/DaysCore/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "DaysCoreTests", dependencies: ["DaysCore"], path: "Tests/DaysCoreTests",
+        name: "DaysCoreTests", dependencies: ["DaysCore", "HearthBasics"], path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 
     .target(
-        name: "AlarmKitCore", dependencies: ["ICalendar"], path: "Packages/AlarmKitCore/Sources",
+        name: "AlarmKitCore", dependencies: ["HearthBasics", "ICalendar"], path: "Packages/AlarmKitCore/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore"], path: "Tests/AlarmKitCoreTests",
+        name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore", "HearthBasics"], path: "Tests/AlarmKitCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 
     .target(name: "Battery", path: "Packages/Battery/Sources", swiftSettings: strictSettings),
@@ -68,19 +77,20 @@ package.targets.append(contentsOf: [
         name: "BatteryTests", dependencies: ["Battery"], path: "Tests/BatteryTests", swiftSettings: strictSettings),
 
     .target(
-        name: "DisplayCore", dependencies: ["Appearance"], path: "Packages/DisplayCore/Sources",
+        name: "DisplayCore", dependencies: ["HearthBasics", "Appearance"], path: "Packages/DisplayCore/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance"], path: "Tests/DisplayCoreTests",
+        name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance", "HearthBasics"],
+        path: "Tests/DisplayCoreTests",
         swiftSettings: strictSettings),
 
     // Synthesis is optimised in debug builds too: unoptimised, a test server took up to a minute to render one
     // ambient sound the first time a page asked for it.
     .target(
-        name: "AudioPlayback", path: "Packages/AudioPlayback/Sources",
+        name: "AudioPlayback", dependencies: ["HearthBasics"], path: "Packages/AudioPlayback/Sources",
         swiftSettings: strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .testTarget(
-        name: "AudioPlaybackTests", dependencies: ["AudioPlayback"], path: "Tests/AudioPlaybackTests",
+        name: "AudioPlaybackTests", dependencies: ["AudioPlayback", "HearthBasics"], path: "Tests/AudioPlaybackTests",
         swiftSettings: strictSettings),
 ])
 
@@ -131,7 +141,8 @@ package.targets.append(contentsOf: [
     .target(
         name: "HearthApp",
         dependencies: [
-            "HTTPServer", "Appearance", "DaysCore", "AlarmKitCore", "ICalendar", "CCrypto", "DisplayCore", "Battery",
+            "HTTPServer", "HearthBasics", "Appearance", "DaysCore", "AlarmKitCore", "ICalendar", "CCrypto",
+            "DisplayCore", "Battery",
             "QRCode", "AudioPlayback", "Speaker",
             "CZlib", "CCurl",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -148,7 +159,7 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", "AlarmKitCore", "Battery", "AudioPlayback",
+            "HearthApp", "HTTPServer", "HearthBasics", "AlarmKitCore", "Battery", "AudioPlayback",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

@@ -29,8 +29,11 @@ let package = Package(
         harness("fuzz-forms", ["HTTPServer"]),
         harness(
             "fuzz-json",
-            ["HTTPServer", "DaysCore", "AlarmKitCore", "AudioPlayback", "DisplayCore", "Appearance", "Battery"]),
-        harness("fuzz-app-json", ["HTTPServer", "HearthApp", "DisplayCore", "AudioPlayback"]),
+            [
+                "HTTPServer", "HearthBasics", "DaysCore", "AlarmKitCore", "AudioPlayback", "DisplayCore", "Appearance",
+                "Battery",
+            ]),
+        harness("fuzz-app-json", ["HTTPServer", "HearthBasics", "HearthApp", "DisplayCore", "AudioPlayback"]),
         harness("fuzz-days-csv", ["DaysCore"]),
         harness("fuzz-days-icalendar", ["DaysCore"]),
         harness("fuzz-days-backup", ["DaysCore"]),

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct LocalDateTests {
@@ -23,11 +24,11 @@ import Testing
     }
 
     @Test func weekdaysFollowTheCalendar() {
-        #expect(d("2026-01-04").weekday == .sunday)
-        #expect(d("2026-02-14").weekday == .saturday)
-        #expect(d("2026-10-01").weekday == .thursday)
-        #expect(d("1970-01-01").weekday == .thursday)
-        #expect(d("1969-12-29").weekday == .monday)
+        #expect(Weekday(of: d("2026-01-04")) == .sunday)
+        #expect(Weekday(of: d("2026-02-14")) == .saturday)
+        #expect(Weekday(of: d("2026-10-01")) == .thursday)
+        #expect(Weekday(of: d("1970-01-01")) == .thursday)
+        #expect(Weekday(of: d("1969-12-29")) == .monday)
     }
 
     @Test func theDateOfAnInstantDependsOnTheZone() {

@@ -1,14 +1,15 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct LocalTimeTests {
     @Test func parsesHHmmOnly() {
         #expect(t("07:05").description == "07:05")
-        #expect(LocalTime("24:00") == nil)
-        #expect(LocalTime("7:05") == nil)
-        #expect(LocalTime("07:60") == nil)
-        #expect(LocalTime("07-05") == nil)
+        #expect(TimeOfDay("24:00") == nil)
+        #expect(TimeOfDay("7:05") == nil)
+        #expect(TimeOfDay("07:60") == nil)
+        #expect(TimeOfDay("07-05") == nil)
         #expect(t("23:59").minutesSinceMidnight == 1439)
     }
 

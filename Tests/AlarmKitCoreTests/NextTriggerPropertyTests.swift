@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Testing
 
 /// Checks `nextTrigger` against a brute-force reference that reads the wall clock minute by minute, over ten years
@@ -15,7 +16,7 @@ import Testing
     /// The reference: the first whole-minute instant at which the zone's wall clock shows `date` at `time` or later.
     /// It steps by 30 minutes while the wall clock is more than 3 hours early (no transition moves it by more than
     /// an hour), then minute by minute.
-    static func reference(_ time: LocalTime, on date: LocalDate, in zone: TimeZone) -> Int? {
+    static func reference(_ time: TimeOfDay, on date: LocalDate, in zone: TimeZone) -> Int? {
         let wall = date.daysSince1970 * 86_400 + time.minutesSinceMidnight * 60
         func local(_ second: Int) -> Int {
             second + zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(second)))
@@ -34,11 +35,11 @@ import Testing
 
     /// The reference next ring of a repeating alarm: day by day, the first repeat day whose reference instant is
     /// later than `after`.
-    static func referenceNext(_ time: LocalTime, days: Set<Weekday>, after: Int, in zone: TimeZone) -> (LocalDate, Int)?
+    static func referenceNext(_ time: TimeOfDay, days: Set<Weekday>, after: Int, in zone: TimeZone) -> (LocalDate, Int)?
     {
         var date = LocalDate(Date(timeIntervalSince1970: Double(after)), in: zone).adding(days: -1)
         for _ in 0..<10 {
-            if days.contains(date.weekday), let second = reference(time, on: date, in: zone), second > after {
+            if days.contains(Weekday(of: date)), let second = reference(time, on: date, in: zone), second > after {
                 return (date, second)
             }
             date = date.adding(days: 1)
@@ -67,7 +68,7 @@ import Testing
         let end = Self.lastDay.daysSince1970 * 86_400
         var mismatches: [String] = []
         for _ in 0..<300 {
-            let time = LocalTime(
+            let time = TimeOfDay(
                 hour: Int.random(in: 0...23, using: &random), minute: Int.random(in: 0...59, using: &random))!
             var days = Set(Weekday.allCases.filter { _ in Bool.random(using: &random) })
             if days.isEmpty { days = [.monday] }
@@ -111,7 +112,7 @@ import Testing
             }
             for key in cases {
                 // When an every-day alarm at that time is followed ring after ring from two days before
-                let time = LocalTime(hour: key.minutes / 60, minute: key.minutes % 60)!
+                let time = TimeOfDay(hour: key.minutes / 60, minute: key.minutes % 60)!
                 let alarm = Alarm(time: time, repeatDays: Weekday.everyDay)
                 var after = (key.day - 2) * 86_400
                 for _ in 0..<4 {

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct ReadmeExampleTests {
@@ -10,7 +11,7 @@ import Testing
         #"let china = try HolidayCalendar(iCalendar: chinaICS, id: "cn-mainland", timeZone: clock.timeZone())"#,
         #"let holidays = HolidayBook([china])"#,
         #"let work = Alarm("#,
-        #"    time: LocalTime("07:00")!, label: "上班", repeatDays: Weekday.weekdays, skipHolidays: true,"#,
+        #"    time: TimeOfDay("07:00")!, label: "上班", repeatDays: Weekday.weekdays, skipHolidays: true,"#,
         #"    holidayCalendars: ["cn-mainland"], workOnMakeUpDays: true)"#,
         #"try work.validate()  // throws every problem with its field name"#,
         #"let next = work.nextTrigger(after: clock.now(), in: clock.timeZone(), holidays: holidays)  // 10-08 07:00"#,
@@ -29,7 +30,7 @@ import Testing
         let china = try HolidayCalendar(iCalendar: chinaICS, id: "cn-mainland", timeZone: clock.timeZone())
         let holidays = HolidayBook([china])
         let work = Alarm(
-            time: LocalTime("07:00")!, label: "上班", repeatDays: Weekday.weekdays, skipHolidays: true,
+            time: TimeOfDay("07:00")!, label: "上班", repeatDays: Weekday.weekdays, skipHolidays: true,
             holidayCalendars: ["cn-mainland"], workOnMakeUpDays: true)
         try work.validate()  // throws every problem with its field name
         let next = work.nextTrigger(after: clock.now(), in: clock.timeZone(), holidays: holidays)  // 10-08 07:00

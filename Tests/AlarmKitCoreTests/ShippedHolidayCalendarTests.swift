@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Testing
 
 /// `web/holidays/cn-mainland.ics` against the State Council notice for 2026 (see `web/holidays/README.md`).
@@ -24,7 +25,7 @@ import Testing
         #expect(calendar.makeUpWorkdays(in: allDates).map(\.date) == expected)
         #expect(
             calendar.makeUpWorkdays(in: allDates).allSatisfy {
-                $0.date.weekday == .saturday || $0.date.weekday == .sunday
+                Weekday(of: $0.date) == .saturday || Weekday(of: $0.date) == .sunday
             })
         #expect(calendar.name == "中国大陆法定节假日")
     }

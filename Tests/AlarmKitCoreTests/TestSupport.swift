@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// A date in tests; traps on an impossible date.
 func d(_ text: String) -> LocalDate {
@@ -8,8 +9,8 @@ func d(_ text: String) -> LocalDate {
 }
 
 /// A time in tests; traps on a malformed time.
-func t(_ text: String) -> LocalTime {
-    guard let time = LocalTime(text) else { fatalError("bad test time \(text)") }
+func t(_ text: String) -> TimeOfDay {
+    guard let time = TimeOfDay(text) else { fatalError("bad test time \(text)") }
     return time
 }
 

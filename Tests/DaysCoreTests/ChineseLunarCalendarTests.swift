@@ -1,4 +1,5 @@
 import DaysCore
+import HearthBasics
 import Testing
 
 @Suite struct ChineseLunarCalendarTests {

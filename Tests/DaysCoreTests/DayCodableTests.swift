@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct DayCodableTests {
@@ -78,8 +79,8 @@ import Testing
         let empty = try JSONDecoder().decode(DayDraft.self, from: Data("{}".utf8))
         #expect(
             throws: DaysValidationError(issues: [
-                ValidationIssue(field: "title", reason: .required, message: "A title is required."),
-                ValidationIssue(field: "date", reason: .required, message: "A date is required."),
+                DaysValidationIssue(field: "title", reason: .required, message: "A title is required."),
+                DaysValidationIssue(field: "date", reason: .required, message: "A date is required."),
             ])
         ) { try empty.validated(id: id, createdAt: fixedCreation) }
     }

@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct DaysICalendarTests {

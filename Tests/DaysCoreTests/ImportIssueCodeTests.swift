@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 /// Each importer reports machine-readable codes (with their arguments) beside the English reasons.
@@ -137,8 +138,10 @@ import Testing
         #expect(
             ImportIssue(line: 4, field: "lunar.day", code: .notWholeNumber).reason == "lunar.day is a whole number.")
         #expect(
-            ImportIssue(line: 2, validation: ValidationIssue(field: "title", reason: .tooLong, message: "Too long."))
-                .code == .invalid(.tooLong))
+            ImportIssue(
+                line: 2, validation: DaysValidationIssue(field: "title", reason: .tooLong, message: "Too long.")
+            )
+            .code == .invalid(.tooLong))
         #expect(ImportIssue.Code.invalid(.duplicate).arguments == ["reason": "duplicate"])
     }
 }

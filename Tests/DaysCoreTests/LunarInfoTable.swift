@@ -1,4 +1,5 @@
 import DaysCore
+import HearthBasics
 
 /// The published 1900–2100 lunar table from `Fixtures/lunar-info-1900-2100.txt`, decoded independently of ICU.
 struct LunarInfoTable {
@@ -6,7 +7,7 @@ struct LunarInfoTable {
         var month: Int
         var isLeap: Bool
         var length: Int
-        var firstDay: CalendarDate
+        var firstDay: LocalDate
     }
 
     /// Lunar year (the Gregorian year it begins in) → its months in order.
@@ -44,7 +45,7 @@ struct LunarInfoTable {
     }
 
     /// The Gregorian day of a lunar date per the table.
-    func date(year: Int, month: Int, day: Int, isLeap: Bool = false) -> CalendarDate? {
+    func date(year: Int, month: Int, day: Int, isLeap: Bool = false) -> LocalDate? {
         guard let entry = self.month(month, isLeap: isLeap, in: year), day <= entry.length else { return nil }
         return entry.firstDay.adding(days: day - 1)
     }

@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 /// Garbage and mutated files never crash a decoder: each returns days or an `ImportError`.
@@ -85,10 +86,10 @@ import Testing
         let day = Day(title: "x", date: .maximum, repeatRule: .weekly)
         #expect(day.occurrence(Int.max) == nil)
         #expect(day.nextOccurrence(onOrAfter: .maximum) == .maximum)
-        #expect(CalendarDate.minimum.adding(days: Int.min) == .minimum)
-        #expect(CalendarDate.maximum.adding(days: Int.max) == .maximum)
-        #expect(CalendarDate.maximum.adding(months: Int.max) == .maximum)
-        #expect(CalendarDate(Date(timeIntervalSince1970: .infinity), in: .gmt) == .maximum)
+        #expect(LocalDate.minimum.adding(days: Int.min) == .minimum)
+        #expect(LocalDate.maximum.adding(days: Int.max) == .maximum)
+        #expect(LocalDate.maximum.adding(months: Int.max) == .maximum)
+        #expect(LocalDate(Date(timeIntervalSince1970: .infinity), in: .gmt) == .maximum)
         #expect(Day(title: "x", date: .minimum, kind: .birthday).milestones(onOrAfter: .maximum, limit: 5).isEmpty)
         let far = Day(title: "x", date: .minimum, createdAt: Date(timeIntervalSince1970: 1e300))
         #expect(throws: Never.self) { _ = try JSONEncoder().encode(far) }

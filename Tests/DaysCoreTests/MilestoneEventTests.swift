@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite("Milestone events: a calendar event with a 09:00 alarm and a stable id")

@@ -1,9 +1,10 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// Shorthand for a date in tests; traps on an impossible date.
-func d(_ text: String) -> CalendarDate {
-    guard let date = CalendarDate(text) else { fatalError("bad test date \(text)") }
+func d(_ text: String) -> LocalDate {
+    guard let date = LocalDate(text) else { fatalError("bad test date \(text)") }
     return date
 }
 

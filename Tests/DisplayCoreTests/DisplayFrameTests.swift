@@ -1,6 +1,7 @@
 import Appearance
 import DisplayCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct DisplayFrameTests {
@@ -32,7 +33,7 @@ import Testing
         // Given a night window from 19:00, random colours, burn-in off, no date overlay, in Chinese
         var style = DisplayStyle.default.applying(.nightWhite)
         style.night.mode = .betweenTimes
-        style.night.start = ClockTime("19:00")!
+        style.night.start = TimeOfDay("19:00")!
         style.night.brightness = 80
         style.randomColorEachMinute = true
         style.burnInShift = false

@@ -1,6 +1,7 @@
 import Appearance
 import DisplayCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct DisplayStyleTests {
@@ -138,7 +139,7 @@ import Testing
 
     @Test func nightThatEndsWhenItStartsIsInconsistent() {
         var style = DisplayStyle.default
-        style.night = NightSettings(mode: .betweenTimes, start: ClockTime("06:00")!, end: ClockTime("06:00")!)
+        style.night = NightSettings(mode: .betweenTimes, start: TimeOfDay("06:00")!, end: TimeOfDay("06:00")!)
         #expect(style.validationIssues().map { "\($0.field)=\($0.reason.rawValue)" } == ["night.end=inconsistent"])
     }
 
@@ -155,11 +156,11 @@ import Testing
     }
 
     @Test func clockTimeParsesStrictly() {
-        #expect(ClockTime("07:05") == ClockTime(hour: 7, minute: 5))
-        #expect(ClockTime("23:59")?.minutesSinceMidnight == 1439)
+        #expect(TimeOfDay("07:05") == TimeOfDay(hour: 7, minute: 5))
+        #expect(TimeOfDay("23:59")?.minutesSinceMidnight == 1439)
         for bad in ["7:05", "24:00", "12:60", "12-00", "ab:cd", "12:000"] {
-            #expect(ClockTime(bad) == nil, "\(bad)")
+            #expect(TimeOfDay(bad) == nil, "\(bad)")
         }
-        #expect(ClockTime(hour: 9, minute: 0)?.description == "09:00")
+        #expect(TimeOfDay(hour: 9, minute: 0)?.description == "09:00")
     }
 }

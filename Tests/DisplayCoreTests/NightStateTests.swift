@@ -1,12 +1,13 @@
 import DisplayCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct NightStateTests {
     let london = TimeZone(identifier: "Europe/London")!
 
     func window(_ start: String, _ end: String) -> NightSettings {
-        NightSettings(mode: .betweenTimes, start: ClockTime(start)!, end: ClockTime(end)!)
+        NightSettings(mode: .betweenTimes, start: TimeOfDay(start)!, end: TimeOfDay(end)!)
     }
 
     @Test func offIsNeverNight() {

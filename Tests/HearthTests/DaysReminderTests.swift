@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Logging
 import Synchronization
 import Testing
@@ -64,7 +65,7 @@ struct DaysReminderTests {
         @discardableResult
         func addTrip() async throws -> Day {
             let day = Day(
-                title: "Trip", date: CalendarDate(year: 2026, month: 12, day: 10)!,
+                title: "Trip", date: LocalDate(year: 2026, month: 12, day: 10)!,
                 reminders: [Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!)],
                 createdAt: DaysReminderTests.instant("2026-01-01T00:00:00Z"))
             try await repository.insert(day)
@@ -113,7 +114,7 @@ struct DaysReminderTests {
     @Test func aReminderAddedAfterItsInstantDoesNotFire() async throws {
         let fixture = try Fixture(now: "2026-12-09T10:00:00Z")
         let day = Day(
-            title: "Late", date: CalendarDate(year: 2026, month: 12, day: 10)!,
+            title: "Late", date: LocalDate(year: 2026, month: 12, day: 10)!,
             reminders: [Reminder(daysBefore: 1, time: TimeOfDay(hour: 9, minute: 0)!)],
             createdAt: Self.instant("2026-12-09T10:00:00Z"))
         try await fixture.repository.insert(day)
@@ -126,12 +127,12 @@ struct DaysReminderTests {
         let at0230 = TimeOfDay(hour: 2, minute: 30)!
         try await fixture.repository.insert(
             Day(
-                title: "Spring", date: CalendarDate(year: 2026, month: 3, day: 29)!,
+                title: "Spring", date: LocalDate(year: 2026, month: 3, day: 29)!,
                 reminders: [Reminder(daysBefore: 0, time: at0230)],
                 createdAt: Self.instant("2026-01-01T00:00:00Z")))
         try await fixture.repository.insert(
             Day(
-                title: "Autumn", date: CalendarDate(year: 2026, month: 10, day: 25)!,
+                title: "Autumn", date: LocalDate(year: 2026, month: 10, day: 25)!,
                 reminders: [Reminder(daysBefore: 0, time: at0230)],
                 createdAt: Self.instant("2026-01-01T00:00:00Z")))
         let scheduler = fixture.scheduler()
@@ -158,7 +159,7 @@ struct DaysReminderTests {
             try await Self.waitUntil { fixture.log.all.count == 1 }
             // The loop now sleeps; a new day already due wakes it through the repository's change.
             let other = Day(
-                title: "Call", date: CalendarDate(year: 2026, month: 12, day: 9)!,
+                title: "Call", date: LocalDate(year: 2026, month: 12, day: 9)!,
                 reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
                 createdAt: Self.instant("2026-01-01T00:00:00Z"))
             try await fixture.repository.insert(other)

@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 @testable import HearthApp
@@ -67,7 +68,7 @@ struct DaysSecurityTests {
             let instant = try #require(test.app.site.testClock).now().addingTimeInterval(-60)
             let parts = Calendar(identifier: .gregorian).dateComponents(in: zone, from: instant)
             let day = Day(
-                title: "Call the bank", date: CalendarDate(instant, in: zone),
+                title: "Call the bank", date: LocalDate(instant, in: zone),
                 reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: parts.hour!, minute: parts.minute!)!)],
                 createdAt: Date(timeIntervalSince1970: 1_600_000_000))
             let backup = try DaysBackup(days: [day], categories: [], exportedAt: instant).jsonData()

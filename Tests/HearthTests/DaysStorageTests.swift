@@ -1,6 +1,7 @@
 import DaysCore
 import Foundation
 import GRDB
+import HearthBasics
 import Testing
 
 @testable import HearthApp
@@ -12,7 +13,7 @@ struct DaysStorageTests {
             let url = directory.appendingPathComponent("hearth.sqlite")
             let category = DaysCore.Category(name: "Family", color: "#E4572E", sortOrder: 3)
             let day = Day(
-                title: "奶奶", date: CalendarDate(year: 2020, month: 6, day: 26)!, kind: .birthday,
+                title: "奶奶", date: LocalDate(year: 2020, month: 6, day: 26)!, kind: .birthday,
                 calendar: .chineseLunar, repeatRule: .yearly, notes: "Line one\nLine two", categoryId: category.id,
                 color: "#3A86FF", icon: .lantern, isPinned: true,
                 reminders: [
@@ -37,7 +38,7 @@ struct DaysStorageTests {
 
     @Test func aDayWithoutACategoryBelongsToUncategorized() async throws {
         let repository = DaysRepository(database: try AppDatabase.inMemory())
-        try await repository.insert(Day(title: "Trip", date: CalendarDate(year: 2099, month: 1, day: 1)!))
+        try await repository.insert(Day(title: "Trip", date: LocalDate(year: 2099, month: 1, day: 1)!))
         let stored = try #require(try await repository.catalog().days.first)
         #expect(stored.categoryId == DaysCore.Category.uncategorizedID)
         await #expect(throws: DaysError.protectedCategory) {
@@ -57,7 +58,7 @@ struct DaysStorageTests {
                     """)
         }
         let repository = DaysRepository(database: database)
-        let date = CalendarDate(year: 2099, month: 1, day: 1)!
+        let date = LocalDate(year: 2099, month: 1, day: 1)!
         await #expect(throws: (any Error).self) {
             try await repository.apply(
                 DaysImport(

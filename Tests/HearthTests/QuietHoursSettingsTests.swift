@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 import Testing
 
 @testable import HearthApp
@@ -104,7 +105,7 @@ struct QuietHoursSettingsTests {
             #expect(saved.status == 303)
             #expect(
                 test.app.site.quietHours.setting
-                    == QuietHoursSetting(enabled: true, start: LocalTime("21:30")!, end: LocalTime("06:45")!))
+                    == QuietHoursSetting(enabled: true, start: TimeOfDay("21:30")!, end: TimeOfDay("06:45")!))
             let page = try await test.client.send("GET", "/settings/quiet-hours?saved=1")
             #expect(page.text.contains(#"value="21:30""#))
             let bad = try await test.postForm("/settings/quiet-hours", [("start", "later"), ("end", "06:45")])

@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 import Testing
 
 @testable import HearthApp
@@ -91,7 +92,7 @@ struct WebhooksTests {
             try await site.quietHours.apply(QuietHoursChange(enabled: true))
             let hook = try await site.webhooks.create(
                 WebhookDraft(url: "http://127.0.0.1:9/none", events: ["alarm.prealarm"], prealarmMinutes: 10))
-            let alarm = Alarm(time: LocalTime("07:00")!)
+            let alarm = Alarm(time: TimeOfDay("07:00")!)
             let trigger = AlarmTrigger(
                 alarmId: alarm.id, date: LocalDate("2026-06-06")!, instant: B2.instant("2026-06-06T07:00:00+02:00"),
                 reason: .oneTime)

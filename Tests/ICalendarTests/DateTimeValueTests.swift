@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 import Testing
 
@@ -28,21 +29,18 @@ import Testing
     @Test func gapsAndRepeatsUseTheOffsetBeforeTheChange() {
         let newYork = zone("America/New_York")
         // 2026-03-08 02:30 does not exist in New York: read with EST (−5), it is 07:30 UTC
-        let gap = CivilDateTime(date: CivilDate(year: 2026, month: 3, day: 8)!, hour: 2, minute: 30)
+        let gap = CivilDateTime(date: LocalDate(year: 2026, month: 3, day: 8)!, hour: 2, minute: 30)
         #expect(DateTimeValue.instant(of: gap, in: newYork) == instant("2026-03-08T07:30:00Z"))
         // 2026-11-01 01:30 happens twice: the first, EDT (−4), is 05:30 UTC
-        let twice = CivilDateTime(date: CivilDate(year: 2026, month: 11, day: 1)!, hour: 1, minute: 30)
+        let twice = CivilDateTime(date: LocalDate(year: 2026, month: 11, day: 1)!, hour: 1, minute: 30)
         #expect(DateTimeValue.instant(of: twice, in: newYork) == instant("2026-11-01T05:30:00Z"))
     }
 
-    @Test func civilDatesRoundTripDayNumbers() {
-        for dayNumber in stride(from: -800_000, through: 2_900_000, by: 997) {
-            let date = CivilDate(dayNumber: dayNumber)
-            #expect(date.dayNumber == dayNumber)
-        }
-        #expect(CivilDate(year: 2026, month: 11, day: 26)?.weekday == .thursday)
-        #expect(CivilDate(year: 2025, month: 2, day: 29) == nil)
-        #expect(CivilDate(year: 2024, month: 12, day: 31)?.dayOfYear == 366)
+    @Test func datesHaveTheirRecurrenceWeekday() {
+        // Day numbers, leap days and days of the year are LocalDate's, tested in HearthBasicsTests.
+        #expect(LocalDate(year: 2026, month: 11, day: 26).map(RecurrenceRule.Weekday.init(of:)) == .thursday)
+        #expect(LocalDate(year: 1970, month: 1, day: 1).map(RecurrenceRule.Weekday.init(of:)) == .thursday)
+        #expect(LocalDate(year: 1969, month: 12, day: 28).map(RecurrenceRule.Weekday.init(of:)) == .sunday)
     }
 
     @Test func durationsAreWallClockSeconds() {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
         #"let days = try july4.occurrences(overlapping: twoYears, floatingIn: newYork)"#,
         #"let dates = days.flatMap { $0.dates(in: newYork) }  // 2027-07-05 (observed, a Monday), 2028-07-04"#,
         #"let memorial = try RecurrenceRule.parse("FREQ=YEARLY;BYMONTH=5;BYDAY=-1MO")"#,
-        #"let start = CivilDateTime(date: CivilDate(year: 2026, month: 5, day: 25)!)"#,
+        #"let start = CivilDateTime(date: LocalDate(year: 2026, month: 5, day: 25)!)"#,
         #"let end = start.adding(seconds: 800 * 86_400)"#,
         #"let mondays = try memorial.instances(start: start, until: nil, from: nil, through: end)"#,
     ]
@@ -28,7 +29,7 @@ import Testing
         let days = try july4.occurrences(overlapping: twoYears, floatingIn: newYork)
         let dates = days.flatMap { $0.dates(in: newYork) }  // 2027-07-05 (observed, a Monday), 2028-07-04
         let memorial = try RecurrenceRule.parse("FREQ=YEARLY;BYMONTH=5;BYDAY=-1MO")
-        let start = CivilDateTime(date: CivilDate(year: 2026, month: 5, day: 25)!)
+        let start = CivilDateTime(date: LocalDate(year: 2026, month: 5, day: 25)!)
         let end = start.adding(seconds: 800 * 86_400)
         let mondays = try memorial.instances(start: start, until: nil, from: nil, through: end)
         // Then it does what the comments say

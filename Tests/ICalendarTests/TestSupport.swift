@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 
 /// A time zone by identifier in tests.

@@ -6,9 +6,13 @@ import PackageDescription
 let package = Package(
     name: "AlarmsBench",
     targets: [
-        .target(name: "AlarmKitCore", path: "Sources/AlarmKitCore", exclude: ["Docs.docc"]),
+        .target(name: "HearthBasics", path: "Sources/HearthBasics", exclude: ["Docs.docc"]),
+        .target(name: "ICalendar", dependencies: ["HearthBasics"], path: "Sources/ICalendar", exclude: ["Docs.docc"]),
+        .target(
+            name: "AlarmKitCore", dependencies: ["HearthBasics", "ICalendar"], path: "Sources/AlarmKitCore",
+            exclude: ["Docs.docc"]),
         .executableTarget(
-            name: "AlarmsBench", dependencies: ["AlarmKitCore"], path: "Sources/AlarmsBench",
+            name: "AlarmsBench", dependencies: ["AlarmKitCore", "HearthBasics"], path: "Sources/AlarmsBench",
             swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

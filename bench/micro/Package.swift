@@ -15,11 +15,19 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(url: "https://github.com/google/swift-benchmark", from: "0.1.2")],
     targets: [
-        .target(name: "DaysCore", path: "DaysCore", exclude: ["Docs.docc"], swiftSettings: strictSettings),
+        .target(name: "HearthBasics", path: "HearthBasics", exclude: ["Docs.docc"], swiftSettings: strictSettings),
+        .target(
+            name: "ICalendar", dependencies: ["HearthBasics"], path: "ICalendar", exclude: ["Docs.docc"],
+            swiftSettings: strictSettings),
+        .target(
+            name: "DaysCore", dependencies: ["HearthBasics", "ICalendar"], path: "DaysCore", exclude: ["Docs.docc"],
+            swiftSettings: strictSettings),
         .target(name: "Appearance", path: "Appearance", exclude: ["Docs.docc"], swiftSettings: strictSettings),
         .executableTarget(
             name: "core-benchmarks",
-            dependencies: ["DaysCore", "Appearance", .product(name: "Benchmark", package: "swift-benchmark")],
+            dependencies: [
+                "DaysCore", "HearthBasics", "Appearance", .product(name: "Benchmark", package: "swift-benchmark"),
+            ],
             path: "Sources/core-benchmarks", swiftSettings: strictSettings),
     ]
 )

@@ -3,6 +3,7 @@ import DisplayCore
 import Foundation
 import FuzzDriver
 import HTTPServer
+import HearthBasics
 
 @testable import HearthApp
 
@@ -13,8 +14,8 @@ func readBody(_ selector: UInt8, _ request: Request) {
     case 0: _ = try? request.decodeJSON(as: CategoryChange.self)
     case 1: _ = try? NoiseChange.parse(json: request.decodeJSON(as: [String: JSONValue].self))
     case 2: _ = try? DisplayProfileInput(request, over: .default)
-    case 3: _ = try? DisplayReport.parse(ReportFields(fields: ReportJSON.object(of: request)))
-    case 4: _ = try? BatteryReportInput.parse(ReportFields(fields: ReportJSON.object(of: request)))
+    case 3: _ = try? DisplayReport.parse(ReportFields(fields: ReportFields.object(of: request)))
+    case 4: _ = try? BatteryReportInput.parse(ReportFields(fields: ReportFields.object(of: request)))
     case 5: _ = try? SettingsChange.parse(json: request)
     case 6: _ = try? QuietHoursChange.parse(json: body)
     case 7: _ = try? WebhookDraft.parse(json: body)

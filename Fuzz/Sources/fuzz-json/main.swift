@@ -7,6 +7,7 @@ import DisplayCore
 import Foundation
 import FuzzDriver
 import HTTPServer
+import HearthBasics
 
 /// Decodes a JSON request body into one of the API's input types, chosen by the first byte.
 func decodeBody(_ selector: UInt8, _ request: Request) {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension Alarm: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -35,16 +36,16 @@ extension Alarm: Codable {
         } else if id == nil, !reader.failed("id") {
             reader.issue("id", .required, "An id is a UUID.")
         }
-        var time: LocalTime?
+        var time: TimeOfDay?
         if let text: String = reader.optional(.time, "a time as HH:mm") {
-            time = LocalTime(text)
+            time = TimeOfDay(text)
             if time == nil { reader.issue("time", .invalidFormat, "A time is HH:mm, 00:00 through 23:59.") }
         } else if !reader.failed("time") {
             reader.issue("time", .required, "A time is HH:mm, 00:00 through 23:59.")
         }
         var alarm = Alarm(
             id: id ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
-            time: time ?? LocalTime(hour: 0, minute: 0)!)
+            time: time ?? TimeOfDay(hour: 0, minute: 0)!)
         alarm.label = reader.optional(.label, "a string") ?? alarm.label
         alarm.note = reader.optional(.note, "a string or null")
         if let days: [String] = reader.optional(.repeatDays, "a list of weekdays") {

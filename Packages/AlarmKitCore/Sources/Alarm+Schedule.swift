@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension Alarm {
     /// How far ahead the next trigger is searched, in days after any pause.
@@ -21,7 +22,7 @@ extension Alarm {
         let reason: RingReason
         if isOneTime {
             reason = .oneTime
-        } else if repeatDays.contains(date.weekday) {
+        } else if repeatDays.contains(Weekday(of: date)) {
             reason = .repeatDay
         } else if workOnMakeUpDays, let special, special.kind == .makeUpWorkday {
             reason = .makeUpWorkday(special)
@@ -38,8 +39,8 @@ extension Alarm {
     /// JSON shows as `nextTrigger`.
     ///
     /// The ring is ``time`` on the first date that rings (``plan(on:holidays:)``), at the instant
-    /// ``LocalTime/instant(on:in:)`` gives: in a daylight-saving gap the first instant after it, in an overlap the
-    /// first of the two, so it rings at most once per local date. With ``skipNext`` the first ring is passed over.
+    /// `TimeOfDay.instant(on:in:)` (HearthBasics) gives: in a daylight-saving gap the first instant after it, in an
+    /// overlap the first of the two, so it rings at most once per local date. With ``skipNext`` the first ring is passed over.
     /// Recompute it whenever the time zone, the alarm or the calendars change: nothing here is cached.
     /// - Parameters:
     ///   - instant: Usually now.

@@ -1,3 +1,5 @@
+import HearthBasics
+
 extension Alarm {
     /// Every problem with this alarm's fields, in JSON field order; empty when it is valid.
     ///

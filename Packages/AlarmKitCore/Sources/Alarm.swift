@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// One alarm: when it rings, how it sounds, how it snoozes, and which days it leaves out.
 ///
@@ -29,7 +30,7 @@ public struct Alarm: Identifiable, Hashable, Sendable {
     /// The stable identifier.
     public var id: UUID
     /// The time of day it rings, in the server's time zone.
-    public var time: LocalTime
+    public var time: TimeOfDay
     /// A short label, at most 100 characters (may be empty).
     public var label: String
     /// An optional note, at most 1,000 characters.
@@ -92,7 +93,7 @@ public struct Alarm: Identifiable, Hashable, Sendable {
     ///   - holidayCalendars: The calendars for holidays and make-up days.
     ///   - workOnMakeUpDays: Rings on make-up working days.
     public init(
-        id: UUID = UUID(), time: LocalTime, label: String = "", note: String? = nil, repeatDays: Set<Weekday> = [],
+        id: UUID = UUID(), time: TimeOfDay, label: String = "", note: String? = nil, repeatDays: Set<Weekday> = [],
         isEnabled: Bool = true, sound: AlarmSound = Alarm.defaultSound, volume: Int = 80, fadeInSeconds: Int = 30,
         fadeInStartVolume: Int = 0, vibrate: Bool = true, snoozeMinutes: Int = 9, snoozeLimit: Int? = nil,
         autoSilenceMinutes: Int = 10, skipNext: Bool = false, pausedUntil: LocalDate? = nil,

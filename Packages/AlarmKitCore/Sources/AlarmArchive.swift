@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// The versioned JSON of a set of alarms, for export, import and storage:
 /// `{"version": 1, "exportedAt": "…", "alarms": [ … ]}`.

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension AlarmBoard: Codable {
     /// The version the board's JSON is written with.

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// The ringing state of every alarm, as the scheduler stores it: what rings or is snoozed now, which occurrences
 /// are handled, and up to when time has been checked.

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Where AlarmKitCore gets "now" and the time zone from: a struct of closures with a live and a fixed value.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Something to record in an alarm's history: it rang, was snoozed, dismissed, missed or skipped.
 public struct AlarmEvent: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// An alarm as the JSON API returns it: every field of ``Alarm`` plus the read-only `nextTrigger`
 /// (ISO 8601 with the server zone's offset, or `null`).

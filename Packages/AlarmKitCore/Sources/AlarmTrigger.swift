@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// One ring of one alarm: the local date it belongs to, the instant it rings and why.
 ///

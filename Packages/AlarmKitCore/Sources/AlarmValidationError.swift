@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// Every problem found while validating or decoding an alarm, thrown as one error.
 public struct AlarmValidationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in field order; never empty.

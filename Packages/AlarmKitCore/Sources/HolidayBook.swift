@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// The holiday calendars the server knows, by id: what alarms look their `holidayCalendars` up in.
 public struct HolidayBook: Sendable {
     /// The calendars by id.

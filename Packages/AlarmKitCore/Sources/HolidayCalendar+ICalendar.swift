@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 
 extension HolidayCalendar {
@@ -58,7 +59,7 @@ extension HolidayCalendar {
                 if event.repeatsWithoutEnd {
                     // Expanded once over ten years so that a rule that would run away is refused now.
                     let item = HolidaySeries(event: event)
-                    let start = LocalDate(event.start.wall(in: timeZone).date)
+                    let start = event.start.wall(in: timeZone).date
                     _ = try item.days(from: start, through: start.adding(days: 3653), in: timeZone, calendarId: id)
                     series.append(item)
                 } else {
@@ -94,7 +95,7 @@ extension HolidayCalendar {
             hearth: component.first("X-HEARTH-DAY-TYPE")?.value, apple: component.first("X-APPLE-SPECIAL-DAY")?.value,
             categories: categories, summary: summary)
         return occurrence.dates(in: timeZone).map {
-            HolidayDay(date: LocalDate($0), kind: kind, name: summary, calendarId: calendarId)
+            HolidayDay(date: $0, kind: kind, name: summary, calendarId: calendarId)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 
 /// A named set of holidays and make-up working days, usually read from an iCalendar file
@@ -96,7 +97,7 @@ public struct HolidayCalendar: Hashable, Sendable, Identifiable {
 
     /// The first date the calendar names, or `nil` when it names none.
     public var firstDate: LocalDate? {
-        let starts = series.map { LocalDate($0.event.start.wall(in: timeZone).date) }
+        let starts = series.map { $0.event.start.wall(in: timeZone).date }
         return (Array(listedDays.keys) + starts).min()
     }
 

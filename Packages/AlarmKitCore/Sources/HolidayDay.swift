@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// One day of a holiday calendar: a day off, or a make-up working day (China's 调休 weekends).
 public struct HolidayDay: Hashable, Sendable, Codable {
     /// What the day is.

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 
 /// A holiday event that repeats without end (an `RRULE` with neither `COUNT` nor `UNTIL`), kept as its rule
@@ -43,14 +44,8 @@ extension LocalDate {
         return LocalDate(year: year, month: month, day: day) ?? self
     }
 
-    /// The ICalendar date of the same day.
-    var civil: CivilDate { CivilDate(dayNumber: daysSince1970) }
-
-    /// The same day as an ICalendar date.
-    init(_ civil: CivilDate) { self.init(daysSince1970: civil.dayNumber) }
-
     /// The first instant of the day in a zone.
     func startInstant(in timeZone: TimeZone) -> Date {
-        DateTimeValue.instant(of: CivilDateTime(date: civil), in: timeZone)
+        DateTimeValue.instant(of: CivilDateTime(date: self), in: timeZone)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// An alarm and a local date: the key of "handled", so that nothing rings twice for the same alarm and date,
 /// across restarts, clock steps back and fall-back nights.

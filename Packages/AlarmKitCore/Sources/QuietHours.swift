@@ -1,30 +1,31 @@
 import Foundation
+import HearthBasics
 
 /// A nightly span of wall-clock time, such as 22:00 to 07:00, during which notifications wait (reminders,
 /// pre-alarm webhooks) and alarms still ring.
 ///
 /// A quiet period starts at ``start`` on a local date and ends at the next ``end``: the same date when `end` is
 /// later than `start`, else the following one (across midnight). Both are placed on the clock with
-/// ``LocalTime/instant(on:in:)``, so daylight saving never loses or doubles a period: a time skipped by
+/// `TimeOfDay.instant(on:in:)` (HearthBasics), so daylight saving never loses or doubles a period: a time skipped by
 /// spring-forward is the first instant after the gap, a time repeated by fall-back is the first of the two.
 /// When `start` equals `end` there are no quiet hours.
 ///
 /// ```swift
-/// let quiet = QuietHours(start: LocalTime("22:00")!, end: LocalTime("07:00")!)
+/// let quiet = QuietHours(start: TimeOfDay("22:00")!, end: TimeOfDay("07:00")!)
 /// if let end = quiet.endOfQuietPeriod(containing: now, in: zone) { holdUntil(end) }
 /// ```
 public struct QuietHours: Hashable, Sendable, Codable {
     /// When quiet periods begin.
-    public var start: LocalTime
+    public var start: TimeOfDay
     /// When quiet periods end (the next day when not later than ``start``).
-    public var end: LocalTime
+    public var end: TimeOfDay
 
     /// Creates quiet hours.
     ///
     /// - Parameters:
     ///   - start: When quiet periods begin.
     ///   - end: When they end; an earlier time means the next day.
-    public init(start: LocalTime, end: LocalTime) {
+    public init(start: TimeOfDay, end: TimeOfDay) {
         self.start = start
         self.end = end
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// An alarm that rings or is snoozed now: one entry of ``AlarmBoard/active`` and of `GET /api/v1/ringing`.
 ///

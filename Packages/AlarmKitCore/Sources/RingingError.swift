@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Why a snooze or dismiss was refused; the board is unchanged then.
 public enum RingingError: Error, Hashable, Sendable, CustomStringConvertible {

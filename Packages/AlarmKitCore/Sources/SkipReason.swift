@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// Why an alarm that would ring on a date stays silent.
 public enum SkipReason: Hashable, Sendable {
     /// The alarm is paused through the given date.

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// A date on which an alarm would have rung but does not, with the instant it would have rung at.
 public struct SkippedOccurrence: Hashable, Sendable {

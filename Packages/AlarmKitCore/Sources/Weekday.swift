@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// A day of the week, written in JSON as `mon`, `tue`, `wed`, `thu`, `fri`, `sat` or `sun`.
 ///
 /// `allCases` runs Monday through Sunday, the order the alarm editor and the JSON use.
@@ -23,6 +25,13 @@ public enum Weekday: String, Codable, Sendable, CaseIterable, Comparable {
     public static let weekend: Set<Weekday> = [.saturday, .sunday]
     /// Every day of the week.
     public static let everyDay: Set<Weekday> = Set(allCases)
+
+    /// The weekday of a date.
+    ///
+    /// - Parameter date: Any date.
+    public init(of date: LocalDate) {
+        self = Weekday.allCases[date.daysSinceMonday]
+    }
 
     /// Monday (0) through Sunday (6).
     public var index: Int {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// A group of days ("Family", "Work"), with an optional colour and a place in the category list.
 ///
@@ -34,8 +35,8 @@ public struct Category: Identifiable, Hashable, Sendable {
     ///
     /// - Returns: Issues for `name` (required, at most 60 characters after trimming, no control characters) and
     ///   `color` (`#RRGGBB`).
-    public func validationIssues() -> [ValidationIssue] {
-        var issues: [ValidationIssue] = []
+    public func validationIssues() -> [DaysValidationIssue] {
+        var issues: [DaysValidationIssue] = []
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
             issues.append(.init(field: "name", reason: .required, message: "A name is required."))
@@ -70,7 +71,7 @@ extension Category: Codable {
     /// - Throws: ``DaysValidationError`` listing every problem, or `DecodingError` when it is not a JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        var issues: [ValidationIssue] = []
+        var issues: [DaysValidationIssue] = []
         let idText = try? container.decode(String.self, forKey: .id)
         let id = idText.flatMap(UUID.init(uuidString:))
         if id == nil {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import Synchronization
 
 /// Conversions between Gregorian dates and Chinese lunar dates, and the recurrence rules of lunar days.
@@ -8,7 +9,7 @@ import Synchronization
 /// Observatory's. The conversion is between days, with no time zone: a Gregorian day maps to one lunar day.
 ///
 /// ```swift
-/// let lunar = ChineseLunarCalendar.lunarDate(for: CalendarDate(year: 2020, month: 5, day: 23)!)
+/// let lunar = ChineseLunarCalendar.lunarDate(for: LocalDate(year: 2020, month: 5, day: 23)!)
 /// // 2020-L04-01: the first day of the leap fourth month
 /// ```
 public enum ChineseLunarCalendar {
@@ -42,7 +43,7 @@ public enum ChineseLunarCalendar {
         parts.isLeapMonth = false
         parts.hour = 12
         guard let instant = chinese.date(from: parts) else { return nil }
-        var start = CalendarDate(instant, in: TimeZone(secondsFromGMT: 0)!).daysSince1970
+        var start = LocalDate(instant, in: TimeZone(secondsFromGMT: 0)!).daysSince1970
         func sameMonth(_ a: LunarDate, _ b: LunarDate) -> Bool {
             a.year == b.year && a.month == b.month && a.isLeapMonth == b.isLeapMonth
         }
@@ -68,7 +69,7 @@ public enum ChineseLunarCalendar {
     ///
     /// - Parameter date: A Gregorian day.
     /// - Returns: The lunar date; its `year` is the Gregorian year in which that lunar year began.
-    public static func lunarDate(for date: CalendarDate) -> LunarDate {
+    public static func lunarDate(for date: LocalDate) -> LunarDate {
         let day = date.daysSince1970
         for year in [date.year, date.year - 1] {
             if let lunar = table(forLunarYear: year)?.lunarDate(forDay: day) { return lunar }
@@ -81,12 +82,12 @@ public enum ChineseLunarCalendar {
     /// - Parameter lunar: A lunar date.
     /// - Returns: `nil` when the lunar year has no such leap month, or the month has no such day (day 30 of a
     ///   29-day month), or the year is out of range.
-    public static func calendarDate(for lunar: LunarDate) -> CalendarDate? {
+    public static func calendarDate(for lunar: LunarDate) -> LocalDate? {
         guard (1...30).contains(lunar.day),
             let month = table(forLunarYear: lunar.year)?.month(lunar.month, isLeap: lunar.isLeapMonth),
             lunar.day <= month.length
         else { return nil }
-        return CalendarDate(daysSince1970: month.firstDay + lunar.day - 1)
+        return LocalDate(daysSince1970: month.firstDay + lunar.day - 1)
     }
 
     /// The leap month of a lunar year, if it has one.
@@ -117,7 +118,7 @@ public enum ChineseLunarCalendar {
     ///   - monthDay: The lunar month and day (for example a lunar birthday).
     ///   - year: The Gregorian year in which the lunar year begins.
     /// - Returns: The Gregorian day, or `nil` outside the supported years (1…9998).
-    public static func occurrence(of monthDay: LunarMonthDay, inLunarYear year: Int) -> CalendarDate? {
+    public static func occurrence(of monthDay: LunarMonthDay, inLunarYear year: Int) -> LocalDate? {
         guard (1...12).contains(monthDay.month), (1...30).contains(monthDay.day) else { return nil }
         let isLeap = monthDay.isLeapMonth && leapMonth(inLunarYear: year) == monthDay.month
         guard let length = numberOfDays(inMonth: monthDay.month, isLeapMonth: isLeap, lunarYear: year) else {

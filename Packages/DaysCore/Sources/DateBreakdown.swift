@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// The span between two calendar dates as years, months and days, and as weeks and days.
 ///
 /// Months are counted by the calendar: a month from 2024-01-31 ends on 2024-02-29, the last day of the shorter
@@ -40,9 +42,9 @@ public struct DateBreakdown: Hashable, Sendable, Codable {
     ///   - start: One date.
     ///   - end: The other date.
     ///   - leapDayRule: Where a year from 29 February ends in a common year.
-    public init(from start: CalendarDate, to end: CalendarDate, leapDayRule: LeapDayRule = .feb28) {
+    public init(from start: LocalDate, to end: LocalDate, leapDayRule: LeapDayRule = .feb28) {
         let (low, high) = start <= end ? (start, end) : (end, start)
-        func advanced(_ months: Int) -> CalendarDate {
+        func advanced(_ months: Int) -> LocalDate {
             let moved = low.adding(months: months)
             if leapDayRule == .mar1, low.month == 2, low.day == 29, moved.month == 2, moved.day == 28 {
                 return moved.adding(days: 1)

@@ -1,3 +1,5 @@
+import HearthBasics
+
 extension Day {
     /// Calendar days from a day to the next occurrence (0 when it is that day).
     ///
@@ -6,7 +8,7 @@ extension Day {
     /// ```
     /// - Parameter today: Today in the server's time zone (``DaysClock/today``).
     /// - Returns: The number of days, or `nil` when the day is past and does not recur.
-    public func daysUntilNextOccurrence(from today: CalendarDate) -> Int? {
+    public func daysUntilNextOccurrence(from today: LocalDate) -> Int? {
         nextOccurrence(onOrAfter: today).map { today.days(until: $0) }
     }
 
@@ -14,7 +16,7 @@ extension Day {
     ///
     /// - Parameter today: Today in the server's time zone.
     /// - Returns: The count, or `nil` when `date` is later than `today`.
-    public func daysSince(_ today: CalendarDate) -> Int? {
+    public func daysSince(_ today: LocalDate) -> Int? {
         guard date <= today else { return nil }
         return date.days(until: today) + (includeStartDay ? 1 : 0)
     }
@@ -23,7 +25,7 @@ extension Day {
     ///
     /// - Parameter occurrenceDate: A date on which the day occurs.
     /// - Returns: The ordinal, or `nil` when the day does not recur or `occurrenceDate` is not after `date`.
-    public func ordinal(of occurrenceDate: CalendarDate) -> DayOrdinal? {
+    public func ordinal(of occurrenceDate: LocalDate) -> DayOrdinal? {
         let unit: DayOrdinal.Unit
         switch effectiveRepeatRule {
         case .none: return nil
@@ -41,7 +43,7 @@ extension Day {
     /// - Parameter today: The day.
     /// - Returns: The number of occurrences after `date` on or before `today`, or `nil` if `date` is later or
     ///   the day does not recur.
-    public func completedRecurrences(on today: CalendarDate) -> Int? {
+    public func completedRecurrences(on today: LocalDate) -> Int? {
         guard date <= today, effectiveRepeatRule != .none, let next = occurrenceIndex(onOrAfter: today) else {
             return nil
         }
@@ -55,7 +57,7 @@ extension Day {
     ///
     /// - Parameter today: Today in the server's time zone.
     /// - Returns: The status.
-    public func status(on today: CalendarDate) -> DayStatus {
+    public func status(on today: LocalDate) -> DayStatus {
         let index = occurrenceIndex(onOrAfter: today)
         let next = index.flatMap(occurrence)
         let daysUntil = next.map { today.days(until: $0) }
@@ -82,11 +84,11 @@ extension Day {
     }
 
     /// The big number only (cheaper than ``status(on:)``, for sorting).
-    func headline(on today: CalendarDate) -> DayStatus.Headline {
+    func headline(on today: LocalDate) -> DayStatus.Headline {
         headline(on: today, next: nextOccurrence(onOrAfter: today), daysSince: daysSince(today))
     }
 
-    private func headline(on today: CalendarDate, next: CalendarDate?, daysSince: Int?) -> DayStatus.Headline {
+    private func headline(on today: LocalDate, next: LocalDate?, daysSince: Int?) -> DayStatus.Headline {
         if kind == .countUp, date < today || (date == today && includeStartDay), let daysSince {
             return .daysSince(daysSince)
         }

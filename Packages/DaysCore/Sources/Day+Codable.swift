@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension Day: Codable {
     private enum CodingKeys: String, CodingKey {
@@ -59,7 +60,7 @@ extension Day: Codable {
         try container.encode(reminders, forKey: .reminders)
         try container.encode(includeStartDay, forKey: .includeStartDay)
         try container.encode(leapDayRule, forKey: .leapDayRule)
-        try container.encode(InstantFormat.string(from: createdAt), forKey: .createdAt)
-        try container.encode(InstantFormat.string(from: updatedAt), forKey: .updatedAt)
+        try container.encode(InstantFormat.string(from: createdAt, style: .milliseconds), forKey: .createdAt)
+        try container.encode(InstantFormat.string(from: updatedAt, style: .milliseconds), forKey: .updatedAt)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension Day {
     /// The time of a milestone event's alarm.
@@ -18,10 +19,10 @@ extension Day {
     public func milestoneEvent(count: Int, title: String) -> Day? {
         guard Milestone.isRound(count), count <= 100_000 else { return nil }
         let dayNumber = date.daysSince1970 + count - (includeStartDay ? 1 : 0)
-        guard dayNumber <= CalendarDate.maximumDayNumber else { return nil }
+        guard dayNumber <= LocalDate.maximumDayNumber else { return nil }
         return Day(
             id: Self.milestoneEventID(dayId: id, count: count), title: title,
-            date: CalendarDate(daysSince1970: dayNumber), icon: icon,
+            date: LocalDate(daysSince1970: dayNumber), icon: icon,
             reminders: [Reminder(daysBefore: 0, time: Self.milestoneReminderTime)], createdAt: createdAt)
     }
 

@@ -1,3 +1,5 @@
+import HearthBasics
+
 extension Day {
     /// The next round-number day counts since `date`, on or after a day: 100, 200 … 1,000, 2,000 … 10,000 …
     ///
@@ -8,15 +10,15 @@ extension Day {
     ///   - today: The first day to consider.
     ///   - limit: The most milestones to return.
     /// - Returns: Up to `limit` milestones, earliest first (none past 9999-12-31).
-    public func milestones(onOrAfter today: CalendarDate, limit: Int = 3) -> [Milestone] {
+    public func milestones(onOrAfter today: LocalDate, limit: Int = 3) -> [Milestone] {
         let offset = includeStartDay ? 1 : 0
         var count = max(1, (daysSince(today) ?? 0))
         var result: [Milestone] = []
         while result.count < limit {
             if Milestone.isRound(count) {
                 let days = date.daysSince1970 + count - offset
-                guard days <= CalendarDate.maximumDayNumber else { break }
-                result.append(Milestone(days: count, date: CalendarDate(daysSince1970: days)))
+                guard days <= LocalDate.maximumDayNumber else { break }
+                result.append(Milestone(days: count, date: LocalDate(daysSince1970: days)))
             }
             count = count < 1_000 ? (count / 100 + 1) * 100 : (count / 1_000 + 1) * 1_000
         }
@@ -27,7 +29,7 @@ extension Day {
     ///
     /// - Parameter today: The day.
     /// - Returns: The milestone, or `nil`.
-    public func milestone(on today: CalendarDate) -> Milestone? {
+    public func milestone(on today: LocalDate) -> Milestone? {
         guard let days = daysSince(today), Milestone.isRound(days) else { return nil }
         return Milestone(days: days, date: today)
     }

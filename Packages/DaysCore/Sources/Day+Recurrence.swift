@@ -1,3 +1,5 @@
+import HearthBasics
+
 extension Day {
     /// The date of one occurrence: 0 is `date` itself, 1 the first recurrence, and so on.
     ///
@@ -8,7 +10,7 @@ extension Day {
     ///
     /// - Parameter index: The occurrence number, 0 or more.
     /// - Returns: The date, or `nil` when the day does not recur that often or the date is out of range.
-    public func occurrence(_ index: Int) -> CalendarDate? {
+    public func occurrence(_ index: Int) -> LocalDate? {
         guard index >= 0 else { return nil }
         if index == 0 { return date }
         guard index <= 1_000_000 else { return nil }  // beyond 9999-12-31 for every rule
@@ -17,7 +19,7 @@ extension Day {
             return nil
         case .weekly:
             let days = date.daysSince1970 + 7 * index
-            return days <= CalendarDate.maximumDayNumber ? CalendarDate(daysSince1970: days) : nil
+            return days <= LocalDate.maximumDayNumber ? LocalDate(daysSince1970: days) : nil
         case .monthly:
             guard date.year + (date.month - 1 + index) / 12 <= 9999 else { return nil }
             return date.adding(months: index)
@@ -28,11 +30,11 @@ extension Day {
             }
             let year = date.year + index
             guard year <= 9999 else { return nil }
-            if date.month == 2, date.day == 29, !CalendarDate.isLeapYear(year) {
+            if date.month == 2, date.day == 29, !LocalDate.isLeapYear(year) {
                 return leapDayRule == .feb28
-                    ? CalendarDate(unchecked: year, 2, 28) : CalendarDate(unchecked: year, 3, 1)
+                    ? LocalDate(year: year, month: 2, day: 28)! : LocalDate(year: year, month: 3, day: 1)!
             }
-            return CalendarDate(unchecked: year, date.month, date.day)
+            return LocalDate(year: year, month: date.month, day: date.day)!
         }
     }
 
@@ -40,7 +42,7 @@ extension Day {
     ///
     /// - Parameter today: The day to look from.
     /// - Returns: The index for ``occurrence(_:)``, or `nil` when every occurrence is earlier.
-    public func occurrenceIndex(onOrAfter today: CalendarDate) -> Int? {
+    public func occurrenceIndex(onOrAfter today: LocalDate) -> Int? {
         if date >= today { return 0 }
         var index: Int
         switch effectiveRepeatRule {
@@ -64,7 +66,7 @@ extension Day {
     ///
     /// - Parameter today: Usually today in the server's time zone.
     /// - Returns: The date, or `nil` when the day is past and does not recur.
-    public func nextOccurrence(onOrAfter today: CalendarDate) -> CalendarDate? {
+    public func nextOccurrence(onOrAfter today: LocalDate) -> LocalDate? {
         occurrenceIndex(onOrAfter: today).flatMap(occurrence)
     }
 
@@ -72,7 +74,7 @@ extension Day {
     ///
     /// - Parameter today: The day to look back from.
     /// - Returns: The date, or `nil` when `date` is later.
-    public func previousOccurrence(onOrBefore today: CalendarDate) -> CalendarDate? {
+    public func previousOccurrence(onOrBefore today: LocalDate) -> LocalDate? {
         guard date <= today else { return nil }
         guard let next = occurrenceIndex(onOrAfter: today) else {
             return effectiveRepeatRule == .none ? date : nil
@@ -87,9 +89,9 @@ extension Day {
     ///   - today: The first day to include.
     ///   - limit: The most dates to return.
     /// - Returns: Up to `limit` dates.
-    public func occurrences(onOrAfter today: CalendarDate, limit: Int) -> [CalendarDate] {
+    public func occurrences(onOrAfter today: LocalDate, limit: Int) -> [LocalDate] {
         guard limit > 0, var index = occurrenceIndex(onOrAfter: today) else { return [] }
-        var dates: [CalendarDate] = []
+        var dates: [LocalDate] = []
         while dates.count < limit, let date = occurrence(index) {
             dates.append(date)
             index += 1

@@ -1,14 +1,15 @@
 import Foundation
+import HearthBasics
 
 extension Reminder {
     /// The instant this reminder fires for an occurrence: `time` on the day `daysBefore` days earlier, in the
-    /// zone's wall clock, safe across daylight saving (see ``TimeOfDay/instant(on:in:)``).
+    /// zone's wall clock, safe across daylight saving (see `TimeOfDay.instant(on:in:)` (HearthBasics)).
     ///
     /// - Parameters:
     ///   - occurrence: The occurrence it reminds of.
     ///   - timeZone: The server's time zone.
     /// - Returns: The firing instant.
-    public func fireDate(for occurrence: CalendarDate, in timeZone: TimeZone) -> Date {
+    public func fireDate(for occurrence: LocalDate, in timeZone: TimeZone) -> Date {
         time.instant(on: occurrence.adding(days: -daysBefore), in: timeZone)
     }
 }
@@ -20,7 +21,7 @@ extension Day {
     ///   - occurrence: The occurrence, usually ``nextOccurrence(onOrAfter:)``.
     ///   - timeZone: The server's time zone.
     /// - Returns: One firing per reminder.
-    public func reminderSchedule(for occurrence: CalendarDate, in timeZone: TimeZone) -> [ScheduledReminder] {
+    public func reminderSchedule(for occurrence: LocalDate, in timeZone: TimeZone) -> [ScheduledReminder] {
         reminders.map {
             ScheduledReminder(
                 dayId: id, reminder: $0, occurrence: occurrence, fireDate: $0.fireDate(for: occurrence, in: timeZone))
@@ -36,7 +37,7 @@ extension Day {
     ///   - timeZone: The server's time zone.
     /// - Returns: At most one firing per reminder, earliest first; none for a past day that does not recur.
     public func nextReminderFirings(after instant: Date, in timeZone: TimeZone) -> [ScheduledReminder] {
-        let today = CalendarDate(instant, in: timeZone)
+        let today = LocalDate(instant, in: timeZone)
         var firings: [ScheduledReminder] = []
         for reminder in reminders {
             for occurrence in occurrences(onOrAfter: today.adding(days: reminder.daysBefore - 1), limit: 3) {
@@ -60,8 +61,8 @@ extension Day {
     /// - Returns: The firings with `start < fireDate <= end` (at most 1,000).
     public func reminderFirings(after start: Date, through end: Date, in timeZone: TimeZone) -> [ScheduledReminder] {
         guard start < end else { return [] }
-        let firstDay = CalendarDate(start, in: timeZone)
-        let lastDay = CalendarDate(end, in: timeZone)
+        let firstDay = LocalDate(start, in: timeZone)
+        let lastDay = LocalDate(end, in: timeZone)
         var firings: [ScheduledReminder] = []
         for reminder in reminders {
             guard var index = occurrenceIndex(onOrAfter: firstDay.adding(days: reminder.daysBefore - 1)) else {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension Day {
     /// Every problem with this day's values, each with its JSON field name; empty when the day is valid.
@@ -9,8 +10,8 @@ extension Day {
     /// have no `lunar`; at most 10 `reminders`, each 0–365 days before, no two alike.
     ///
     /// - Returns: The problems, in field order.
-    public func validationIssues() -> [ValidationIssue] {
-        var issues: [ValidationIssue] = []
+    public func validationIssues() -> [DaysValidationIssue] {
+        var issues: [DaysValidationIssue] = []
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
             issues.append(.init(field: "title", reason: .required, message: "A title is required."))
@@ -68,11 +69,11 @@ extension Day {
         return issues
     }
 
-    private func lunarIssues() -> [ValidationIssue] {
+    private func lunarIssues() -> [DaysValidationIssue] {
         guard let lunar else {
             return [.init(field: "lunar", reason: .required, message: "A lunar day needs its lunar month and day.")]
         }
-        var issues: [ValidationIssue] = []
+        var issues: [DaysValidationIssue] = []
         if !(1...12).contains(lunar.month) {
             issues.append(.init(field: "lunar.month", reason: .outOfRange, message: "A lunar month is 1 through 12."))
         }

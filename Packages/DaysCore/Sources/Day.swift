@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// A day the user tracks: a countdown, a count-up, a birthday, an anniversary or anything else.
 ///
@@ -6,7 +7,7 @@ import Foundation
 /// untrusted input, such as JSON decoding or ``DayDraft/validated(id:createdAt:updatedAt:)``, checks that).
 ///
 /// ```swift
-/// let mum = Day(title: "Mum", date: CalendarDate(year: 1960, month: 3, day: 8)!, kind: .birthday)
+/// let mum = Day(title: "Mum", date: LocalDate(year: 1960, month: 3, day: 8)!, kind: .birthday)
 /// mum.daysUntilNextOccurrence(from: today)   // 0 on her birthday
 /// ```
 public struct Day: Identifiable, Hashable, Sendable {
@@ -23,7 +24,7 @@ public struct Day: Identifiable, Hashable, Sendable {
     public var title: String
     /// The Gregorian date of the event: the target of a countdown, the start of a count-up, the date of birth.
     /// For a lunar day, the Gregorian day of the original lunar date.
-    public var date: CalendarDate
+    public var date: LocalDate
     /// What the day counts.
     public var kind: DayKind
     /// The calendar its recurrence follows.
@@ -74,7 +75,7 @@ public struct Day: Identifiable, Hashable, Sendable {
     ///   - createdAt: Creation instant.
     ///   - updatedAt: Last change; `createdAt` by default.
     public init(
-        id: UUID = UUID(), title: String, date: CalendarDate, kind: DayKind = .countdown,
+        id: UUID = UUID(), title: String, date: LocalDate, kind: DayKind = .countdown,
         calendar: CalendarSystem = .gregorian, lunar: LunarMonthDay? = nil, repeatRule: RepeatRule = .none,
         notes: String = "", categoryId: UUID? = nil, color: String? = nil, icon: DayIcon = .calendar,
         isPinned: Bool = false, reminders: [Reminder] = [], includeStartDay: Bool = false,

@@ -1,3 +1,5 @@
+import HearthBasics
+
 extension DayDraft {
     /// Resolves a lunar day typed as lunar month and day: those decide, and `date` only picks the lunar year (the
     /// lunar year of `today` when `date` is empty or not a date); `date` becomes that lunar date's Gregorian day.
@@ -15,9 +17,9 @@ extension DayDraft {
     /// draft.resolveLunarDate(today: clock.today)  // draft.date == "1950-09-26"
     /// ```
     /// - Parameter today: Today in the server's time zone.
-    public mutating func resolveLunarDate(today: CalendarDate) {
+    public mutating func resolveLunarDate(today: LocalDate) {
         guard calendar == CalendarSystem.chineseLunar.rawValue, let lunarMonth, let lunarDay else { return }
-        let base = date.flatMap { CalendarDate($0) } ?? today
+        let base = date.flatMap { LocalDate($0) } ?? today
         let year = ChineseLunarCalendar.lunarDate(for: base).year
         let lunar = LunarDate(year: year, month: lunarMonth, day: lunarDay, isLeapMonth: lunarIsLeapMonth ?? false)
         if let resolved = ChineseLunarCalendar.calendarDate(for: lunar) {

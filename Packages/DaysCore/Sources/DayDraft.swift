@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// The fields of a day as typed in a form or sent in JSON, not yet checked; turns into a ``Day`` or into every
 /// problem at once.
@@ -66,7 +67,7 @@ public struct DayDraft: Hashable, Sendable, Decodable {
     /// The leap-day rule's raw value.
     public var leapDayRule: String?
     /// Problems found while decoding JSON (values of the wrong type); reported by ``validated(id:createdAt:updatedAt:)``.
-    public var decodingIssues: [ValidationIssue] = []
+    public var decodingIssues: [DaysValidationIssue] = []
 
     /// Creates an empty draft (the new-day form).
     public init() {
@@ -121,9 +122,9 @@ public struct DayDraft: Hashable, Sendable, Decodable {
                 .init(field: field, reason: .unknownValue, message: "Unknown \(field) \"\(text.prefix(40))\"."))
             return value
         }
-        var parsedDate = CalendarDate(unchecked: 2000, 1, 1)
+        var parsedDate = LocalDate(year: 2000, month: 1, day: 1)!
         if let date, !date.isEmpty {
-            if let value = CalendarDate(date) {
+            if let value = LocalDate(date) {
                 parsedDate = value
             } else {
                 issues.append(
@@ -187,7 +188,7 @@ public struct DayDraft: Hashable, Sendable, Decodable {
             issues.append(issue)
         }
         if issues.isEmpty { return day }
-        func rank(_ issue: ValidationIssue) -> Int {
+        func rank(_ issue: DaysValidationIssue) -> Int {
             let root = String(issue.field.prefix { $0 != "." && $0 != "[" })
             return DayDraft.fieldOrder.firstIndex(of: root) ?? DayDraft.fieldOrder.count
         }
@@ -214,7 +215,7 @@ public struct DayDraft: Hashable, Sendable, Decodable {
     /// - Throws: `DecodingError` only when the value is not a JSON object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        var issues: [ValidationIssue] = []
+        var issues: [DaysValidationIssue] = []
         func value<T: Decodable, K: CodingKey>(
             _ type: T.Type, _ key: K, in container: KeyedDecodingContainer<K>, field: String
         ) -> T? {

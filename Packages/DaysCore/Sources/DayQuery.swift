@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// A search, a category filter and a sort order over a list of days: the days page's `?q=&category=&sort=`.
 ///
@@ -57,7 +58,7 @@ public struct DayQuery: Hashable, Sendable {
     ///   - categories: The categories (for the category order).
     /// - Returns: The matching days in order.
     public func apply(
-        to days: some Sequence<Day>, on today: CalendarDate, locale: Locale = Locale(identifier: "en"),
+        to days: some Sequence<Day>, on today: LocalDate, locale: Locale = Locale(identifier: "en"),
         categories: [Category] = []
     ) -> [Day] {
         days.filter(category.contains).matching(search, locale: locale).sorted(
@@ -118,7 +119,7 @@ extension Sequence<Day> {
     ///   - categories: The categories (for the category order).
     /// - Returns: The days, sorted; ties keep a stable order by title, then id.
     public func sorted(
-        by order: DaySortOrder, on today: CalendarDate, locale: Locale = Locale(identifier: "en"),
+        by order: DaySortOrder, on today: LocalDate, locale: Locale = Locale(identifier: "en"),
         categories: [Category] = []
     ) -> [Day] {
         let titleOptions: String.CompareOptions = [.caseInsensitive, .numeric]
@@ -186,7 +187,7 @@ private struct ProximityKey: Comparable {
         self.distance = distance
     }
 
-    init(_ day: Day, on today: CalendarDate) {
+    init(_ day: Day, on today: LocalDate) {
         pinned = day.isPinned ? 0 : 1
         switch day.headline(on: today) {
         case .today: (group, distance) = (0, 0)

@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// A day with its read-only counts on a date, encoded as the API's day JSON: the stored fields plus
 /// `nextOccurrence` (`YYYY-MM-DD` or `null`), `daysUntil`, `daysSince` and `ordinal` (numbers or `null`).
 ///
@@ -15,7 +17,7 @@ public struct DaySnapshot: Encodable, Hashable, Sendable {
     /// - Parameters:
     ///   - day: The day.
     ///   - today: Today in the server's time zone.
-    public init(_ day: Day, on today: CalendarDate) {
+    public init(_ day: Day, on today: LocalDate) {
         self.day = day
         status = day.status(on: today)
     }

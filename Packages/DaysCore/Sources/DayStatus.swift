@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// Everything the list row and the detail page show about a day on a given date: the big number and what it
 /// means, the next occurrence, the ordinal and the breakdown.
 public struct DayStatus: Hashable, Sendable {
@@ -22,7 +24,7 @@ public struct DayStatus: Hashable, Sendable {
     /// The big number and its meaning.
     public var headline: Headline
     /// The next occurrence on or after the date asked about, if any (JSON `nextOccurrence`).
-    public var nextOccurrence: CalendarDate?
+    public var nextOccurrence: LocalDate?
     /// Days until `nextOccurrence` (0 on the day), if any (JSON `daysUntil`).
     public var daysUntil: Int?
     /// Days since `date` (plus one when `includeStartDay`), if `date` is not later (JSON `daysSince`).
@@ -42,7 +44,7 @@ public struct DayStatus: Hashable, Sendable {
     ///   - ordinal: Which occurrence it is.
     ///   - breakdown: The span counted.
     public init(
-        headline: Headline, nextOccurrence: CalendarDate?, daysUntil: Int?, daysSince: Int?, ordinal: DayOrdinal?,
+        headline: Headline, nextOccurrence: LocalDate?, daysUntil: Int?, daysSince: Int?, ordinal: DayOrdinal?,
         breakdown: DateBreakdown
     ) {
         self.headline = headline

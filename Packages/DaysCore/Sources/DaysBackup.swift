@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// The JSON backup: every category and day, with a schema `version`; restoring it gives back exactly what was saved.
 ///
@@ -50,7 +51,8 @@ public struct DaysBackup: Hashable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(
             Envelope(
-                version: version, exportedAt: InstantFormat.string(from: exportedAt), categories: categories, days: days
+                version: version, exportedAt: InstantFormat.string(from: exportedAt, style: .milliseconds),
+                categories: categories, days: days
             ))
     }
 

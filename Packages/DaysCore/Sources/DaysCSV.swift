@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Days as CSV (RFC 4180, UTF-8, CRLF), for spreadsheets: export, and import that is all or nothing.
 ///
@@ -50,7 +51,8 @@ public enum DaysCSV {
                 day.categoryId?.uuidString.lowercased() ?? "", category?.name ?? "", category?.color ?? "",
                 day.color ?? "", day.icon.rawValue,
                 String(day.isPinned), reminders, String(day.includeStartDay), day.leapDayRule.rawValue,
-                InstantFormat.string(from: day.createdAt), InstantFormat.string(from: day.updatedAt),
+                InstantFormat.string(from: day.createdAt, style: .milliseconds),
+                InstantFormat.string(from: day.updatedAt, style: .milliseconds),
             ]
             lines.append(cells.map(quoted).joined(separator: ","))
         }

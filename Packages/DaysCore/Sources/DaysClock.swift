@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Where DaysCore gets "now" and the time zone from: a struct of closures with a live and a fixed value.
 ///
@@ -36,5 +37,5 @@ public struct DaysClock: Sendable {
     }
 
     /// The calendar date it is now in the clock's time zone.
-    public var today: CalendarDate { CalendarDate(now(), in: timeZone()) }
+    public var today: LocalDate { LocalDate(now(), in: timeZone()) }
 }

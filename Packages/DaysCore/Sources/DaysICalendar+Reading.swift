@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 
 /// How the import reads the file with the ICalendar module, and the values Hearth takes from it.
@@ -73,7 +74,7 @@ extension DaysICalendar {
     ///   - startDate: The event's start date, if it has one.
     ///   - hasExceptions: Whether the event has `EXDATE`.
     /// - Returns: What Hearth keeps.
-    static func repetition(of property: ContentLine, startDate: CalendarDate?, hasExceptions: Bool) -> RuleReading {
+    static func repetition(of property: ContentLine, startDate: LocalDate?, hasExceptions: Bool) -> RuleReading {
         var reading = RuleReading()
         let rule: RecurrenceRule
         do {
@@ -92,7 +93,7 @@ extension DaysICalendar {
         switch rule.end {
         case .count(1): return reading
         case .until(let until):
-            if let last = calendarDate(until.wall.date), let startDate, last <= startDate { return reading }
+            if let startDate, until.wall.date <= startDate { return reading }
         default: break
         }
         switch rule.frequency {
@@ -119,10 +120,9 @@ extension DaysICalendar {
 
     /// A written `DATE` or `DATE-TIME` (`TZID` ignored): its date, minutes after midnight (`nil` for a date) and
     /// whether it is UTC.
-    static func writtenDate(_ text: String) -> (date: CalendarDate, minutes: Int?, isUTC: Bool)? {
-        guard let value = DateTimeValue.parseText(text, zone: nil), let date = calendarDate(value.wall.date) else {
-            return nil
-        }
+    static func writtenDate(_ text: String) -> (date: LocalDate, minutes: Int?, isUTC: Bool)? {
+        guard let value = DateTimeValue.parseText(text, zone: nil) else { return nil }
+        let date = value.wall.date
         return (date, value.isDate ? nil : value.wall.hour * 60 + value.wall.minute, value.form == .utc)
     }
 
@@ -159,9 +159,5 @@ extension DaysICalendar {
         }
         values.append(current)
         return values.map { ContentLine.unescaped($0).trimmingCharacters(in: .whitespaces) }
-    }
-
-    private static func calendarDate(_ date: CivilDate) -> CalendarDate? {
-        CalendarDate(year: date.year, month: date.month, day: date.day)
     }
 }

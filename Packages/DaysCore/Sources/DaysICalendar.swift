@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 
 /// Days as iCalendar (RFC 5545): export for calendar apps and subscription feeds, and all-or-nothing import.
@@ -36,7 +37,7 @@ public enum DaysICalendar {
     ///   - lunarOccurrences: How many occurrences of a yearly lunar day to list (at least 1).
     /// - Returns: The text, CRLF line ends, folded at 75 octets.
     public static func encode(
-        _ days: [Day], categories: [Category] = [], today: CalendarDate, now: Date,
+        _ days: [Day], categories: [Category] = [], today: LocalDate, now: Date,
         calendarName: String = "Hearth Days",
         lunarOccurrences: Int = 10
     ) -> String {
@@ -60,7 +61,7 @@ public enum DaysICalendar {
     }
 
     private static func writeEvent(
-        _ day: Day, category: Category?, to writer: inout ICalendarWriter, today: CalendarDate, now: Date,
+        _ day: Day, category: Category?, to writer: inout ICalendarWriter, today: LocalDate, now: Date,
         lunarOccurrences: Int
     ) {
         writer.add("BEGIN", "VEVENT")
@@ -114,8 +115,8 @@ public enum DaysICalendar {
             writer.addText("CATEGORIES", category.name)
             if let color = category.color { writer.add("X-HEARTH-CATEGORY-COLOR", color) }
         }
-        writer.add("X-HEARTH-CREATED", InstantFormat.string(from: day.createdAt))
-        writer.add("X-HEARTH-LAST-MODIFIED", InstantFormat.string(from: day.updatedAt))
+        writer.add("X-HEARTH-CREATED", InstantFormat.string(from: day.createdAt, style: .milliseconds))
+        writer.add("X-HEARTH-LAST-MODIFIED", InstantFormat.string(from: day.updatedAt, style: .milliseconds))
         for reminder in day.reminders {
             writer.add("BEGIN", "VALARM")
             writer.add("ACTION", "DISPLAY")
@@ -239,7 +240,7 @@ public enum DaysICalendar {
                 ? text("DESCRIPTION") : text("DESCRIPTION")?.trimmingCharacters(in: .whitespacesAndNewlines))
 
         // The start: its written date, minutes after midnight (nil: all day).
-        var startDate: CalendarDate?
+        var startDate: LocalDate?
         var startMinutes: Int?
         if let start = event.first("DTSTART") {
             if let value = writtenDate(start.value) {
@@ -247,7 +248,7 @@ public enum DaysICalendar {
                 startMinutes = value.minutes
                 if value.isUTC, let minutes = value.minutes {
                     let instant = Date(timeIntervalSince1970: Double(value.date.daysSince1970 * 86_400 + minutes * 60))
-                    startDate = CalendarDate(instant, in: timeZone)
+                    startDate = LocalDate(instant, in: timeZone)
                     let offset = timeZone.secondsFromGMT(for: instant) / 60
                     startMinutes = ((minutes + offset) % 1440 + 1440) % 1440
                 }
@@ -330,7 +331,7 @@ public enum DaysICalendar {
                 var wallMinutes = minutes
                 if value.isUTC {
                     let instant = Date(timeIntervalSince1970: Double(value.date.daysSince1970 * 86_400 + minutes * 60))
-                    wallDate = CalendarDate(instant, in: timeZone)
+                    wallDate = LocalDate(instant, in: timeZone)
                     wallMinutes = ((minutes + timeZone.secondsFromGMT(for: instant) / 60) % 1440 + 1440) % 1440
                 }
                 total = startDate.days(until: wallDate) * 1440 + wallMinutes
@@ -361,7 +362,7 @@ public enum DaysICalendar {
             }
             let minutes = total - dayOffset * 1440
             let reminder = DayDraft.Reminder(
-                daysBefore: daysBefore, time: TimeOfDay(unchecked: minutes / 60, minutes % 60).description)
+                daysBefore: daysBefore, time: TimeOfDay(hour: minutes / 60, minute: minutes % 60)!.description)
             if !reminders.contains(reminder) { reminders.append(reminder) }
         }
         draft.reminders = reminders
@@ -397,7 +398,7 @@ public enum DaysICalendar {
     }
 
     /// Minutes after the start day's midnight at which a timed event ends (its start when it has no end).
-    private static func endMinutes(of event: ICalendarComponent, startDate: CalendarDate?, startMinutes: Int)
+    private static func endMinutes(of event: ICalendarComponent, startDate: LocalDate?, startMinutes: Int)
         -> Int
     {
         guard let startDate, let end = event.first("DTEND"), let value = writtenDate(end.value) else {
@@ -408,16 +409,8 @@ public enum DaysICalendar {
 
     /// A stable UUID for a non-UUID `UID`: two FNV-1a 64-bit hashes, marked as a version 8 UUID.
     static func stableUUID(for uid: String) -> UUID {
-        func fnv(_ seed: UInt64) -> UInt64 {
-            var hash = seed
-            for byte in uid.utf8 {
-                hash ^= UInt64(byte)
-                hash &*= 0x100_0000_01b3
-            }
-            return hash
-        }
-        let high = fnv(0xcbf2_9ce4_8422_2325)
-        let low = fnv(0x84222325_cbf29ce4)
+        let high = FNV1a.hash(uid)
+        let low = FNV1a.hash(uid, seed: 0x84222325_cbf29ce4)
         var bytes = [UInt8](repeating: 0, count: 16)
         for index in 0..<8 {
             bytes[index] = UInt8(truncatingIfNeeded: high >> (56 - 8 * UInt64(index)))

@@ -1,12 +1,14 @@
+import HearthBasics
+
 /// Every problem found while validating a day or a category; thrown as one error.
 public struct DaysValidationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in field order; never empty.
-    public var issues: [ValidationIssue]
+    public var issues: [DaysValidationIssue]
 
     /// Creates the error.
     ///
     /// - Parameter issues: The problems found.
-    public init(issues: [ValidationIssue]) {
+    public init(issues: [DaysValidationIssue]) {
         self.issues = issues
     }
 
@@ -20,7 +22,7 @@ public struct DaysValidationError: Error, Hashable, Sendable, CustomStringConver
     ///
     /// - Parameter field: A JSON field name.
     /// - Returns: Its issues, empty when it is fine.
-    public func issues(for field: String) -> [ValidationIssue] {
+    public func issues(for field: String) -> [DaysValidationIssue] {
         issues.filter { $0.field == field }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Builds RFC 5545 text: escaped values, lines folded at 75 octets, CRLF line ends.
 struct ICalendarWriter {
@@ -56,7 +57,7 @@ struct ICalendarWriter {
     }
 
     /// `YYYYMMDD`.
-    static func date(_ date: CalendarDate) -> String {
+    static func date(_ date: LocalDate) -> String {
         let text = date.description
         return String(text.prefix(4) + text.dropFirst(5).prefix(2) + text.suffix(2))
     }
@@ -64,7 +65,7 @@ struct ICalendarWriter {
     /// `YYYYMMDDTHHMMSSZ`.
     static func utc(_ instant: Date) -> String {
         let seconds = Int(InstantFormat.clamped(instant.timeIntervalSince1970).rounded(.down))
-        let day = CalendarDate(daysSince1970: seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
+        let day = LocalDate(daysSince1970: seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400))
         let rest = seconds - day.daysSince1970 * 86_400
         func two(_ n: Int) -> String { (n < 10 ? "0" : "") + String(n) }
         return date(day) + "T" + two(rest / 3600) + two(rest / 60 % 60) + two(rest % 60) + "Z"

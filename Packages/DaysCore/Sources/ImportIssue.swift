@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// One problem found while importing a file: where it is, a machine-readable ``Code`` and an English `reason`.
 ///
 /// The app shows `reason` or, better, localizes from `code` (with its arguments), `line`, `path` and `field`.
@@ -109,7 +111,7 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
 
         // Any format.
         /// The record's field (the issue's `field`) failed a day's or category's validation.
-        case invalid(ValidationIssue.Reason)
+        case invalid(DaysValidationIssue.Reason)
 
         /// The case's name, for APIs and message keys: `missingColumn`, `cellCount`, `invalid` ….
         public var name: String {
@@ -278,12 +280,12 @@ public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
     ///   - line: The 1-based line.
     ///   - path: The JSON path.
     ///   - issue: The validation issue.
-    public init(line: Int? = nil, path: String? = nil, validation issue: ValidationIssue) {
+    public init(line: Int? = nil, path: String? = nil, validation issue: DaysValidationIssue) {
         self.init(line: line, path: path, field: issue.field, code: .invalid(issue.reason), reason: issue.message)
     }
 
     /// Creates an issue from its English sentence alone; its code is ``Code/invalid(_:)`` with
-    /// ``ValidationIssue/Reason/invalidFormat`` (importers use ``init(line:path:field:code:reason:)``).
+    /// ``DaysValidationReason/invalidFormat`` (importers use ``init(line:path:field:code:reason:)``).
     ///
     /// - Parameters:
     ///   - line: The 1-based line.

@@ -1,18 +1,19 @@
 import Foundation
+import HearthBasics
 
 /// A round number of days since a day's date: "day 1,000", "10,000 days old".
 public struct Milestone: Hashable, Sendable, Codable {
     /// The number of days (as ``Day/daysSince(_:)`` counts them, so `includeStartDay` is honoured).
     public var days: Int
     /// The date on which the count reaches `days`.
-    public var date: CalendarDate
+    public var date: LocalDate
 
     /// Creates a milestone.
     ///
     /// - Parameters:
     ///   - days: The count.
     ///   - date: When it is reached.
-    public init(days: Int, date: CalendarDate) {
+    public init(days: Int, date: LocalDate) {
         self.days = days
         self.date = date
     }

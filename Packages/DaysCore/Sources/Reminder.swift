@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// A reminder of a day: so many days before an occurrence, at a time of day.
 ///
 /// JSON: `{"daysBefore": 1, "time": "09:00"}`.

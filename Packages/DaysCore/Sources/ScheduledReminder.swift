@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// One firing of a reminder: which day, which reminder, for which occurrence, and the instant it fires.
 public struct ScheduledReminder: Hashable, Sendable {
@@ -7,7 +8,7 @@ public struct ScheduledReminder: Hashable, Sendable {
     /// The reminder (days before, time).
     public var reminder: Reminder
     /// The occurrence it is for.
-    public var occurrence: CalendarDate
+    public var occurrence: LocalDate
     /// The instant it fires (the reminder's time on `occurrence` minus `daysBefore`, in the time zone given).
     public var fireDate: Date
 
@@ -18,7 +19,7 @@ public struct ScheduledReminder: Hashable, Sendable {
     ///   - reminder: The reminder.
     ///   - occurrence: The occurrence it is for.
     ///   - fireDate: When it fires.
-    public init(dayId: UUID, reminder: Reminder, occurrence: CalendarDate, fireDate: Date) {
+    public init(dayId: UUID, reminder: Reminder, occurrence: LocalDate, fireDate: Date) {
         self.dayId = dayId
         self.reminder = reminder
         self.occurrence = occurrence

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// A named look for the screens of the house (`/display?profile=bedroom`): an id, a name and a style.
 ///

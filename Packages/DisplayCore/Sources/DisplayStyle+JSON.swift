@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension DisplayStyle: Decodable {
     /// Decodes a style from JSON, fields left out taking their value from `base`, and checks the result.

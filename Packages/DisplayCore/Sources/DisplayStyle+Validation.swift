@@ -1,4 +1,5 @@
 import Appearance
+import HearthBasics
 
 extension DisplayStyle {
     /// Every problem with this style, each with its JSON field name; empty when the style is valid.

@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// Every problem found in a display style or profile, thrown as one error.
 public struct DisplayValidationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems in field order; never empty.

@@ -1,4 +1,5 @@
 import Appearance
+import HearthBasics
 
 /// Applies the fields of one JSON object onto values, collecting a ``DisplayValidationIssue`` for each field of the
 /// wrong type or form and for each unknown field. Ranges are checked later, on the whole style.
@@ -69,10 +70,10 @@ struct FieldPatch {
         return try? RGBColor(hex: text)
     }
 
-    mutating func time(_ key: String, _ target: inout ClockTime) {
+    mutating func time(_ key: String, _ target: inout TimeOfDay) {
         guard let value = value(key) else { return }
         guard case .string(let text) = value else { return wrongType(key, expected: "a time string", got: value) }
-        guard let time = ClockTime(text) else {
+        guard let time = TimeOfDay(text) else {
             return issues.append(
                 .init(
                     field: name(key), reason: .invalidFormat,

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension NightSettings {
     /// Whether it is night at `now` in `zone`, and the next switch.
@@ -12,12 +13,12 @@ extension NightSettings {
     ///   - zone: the display's time zone.
     /// - Returns: the state and the next change.
     public func state(at now: Date, in zone: TimeZone) -> NightState {
-        let today = LocalDay(containing: now, in: zone)
+        let today = LocalDate(now, in: zone)
         var horizon = 2
         while horizon <= 512 {
             let first = today.adding(days: -1)
             let last = today.adding(days: horizon)
-            let window = first.start(in: zone)..<last.start(in: zone)
+            let window = first.startOfDay(in: zone)..<last.startOfDay(in: zone)
             guard let nights = nightIntervals(from: first, to: last, in: zone) else {
                 return NightState(isNight: false, nextChange: nil)
             }
@@ -35,7 +36,7 @@ extension NightSettings {
     }
 
     /// The merged night intervals between the starts of `first` and `last`, or `nil` when night mode never applies.
-    private func nightIntervals(from first: LocalDay, to last: LocalDay, in zone: TimeZone) -> [Range<Date>]? {
+    private func nightIntervals(from first: LocalDate, to last: LocalDate, in zone: TimeZone) -> [Range<Date>]? {
         var intervals: [Range<Date>] = []
         switch mode {
         case .off:
@@ -51,11 +52,11 @@ extension NightSettings {
             }
         case .sunsetToSunrise:
             guard let latitude, let longitude else { return nil }
-            var cursor = first.start(in: zone)
+            var cursor = first.startOfDay(in: zone)
             var day = first
             while day < last {
-                let dayStart = day.start(in: zone)
-                let dayEnd = day.adding(days: 1).start(in: zone)
+                let dayStart = day.startOfDay(in: zone)
+                let dayEnd = day.adding(days: 1).startOfDay(in: zone)
                 switch SunTimes(day: day, latitude: latitude, longitude: longitude) {
                 case .risesAndSets(let sunrise, let sunset):
                     if cursor < sunrise { intervals.append(cursor..<sunrise) }
@@ -68,7 +69,7 @@ extension NightSettings {
                 }
                 day = day.adding(days: 1)
             }
-            let end = last.start(in: zone)
+            let end = last.startOfDay(in: zone)
             if cursor < end { intervals.append(cursor..<end) }
         }
         return Self.merged(intervals)

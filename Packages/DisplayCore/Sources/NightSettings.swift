@@ -1,13 +1,14 @@
 import Appearance
+import HearthBasics
 
 /// When night mode is on and how the display looks then.
 public struct NightSettings: Hashable, Sendable, Codable {
     /// When night mode applies.
     public var mode: NightMode
     /// Start of the night for ``NightMode/betweenTimes``.
-    public var start: ClockTime
+    public var start: TimeOfDay
     /// End of the night for ``NightMode/betweenTimes``; earlier than ``start`` means the next morning.
-    public var end: ClockTime
+    public var end: TimeOfDay
     /// Degrees north (−90–90) for ``NightMode/sunsetToSunrise``.
     public var latitude: Double?
     /// Degrees east (−180–180, west negative) for ``NightMode/sunsetToSunrise``.
@@ -20,9 +21,9 @@ public struct NightSettings: Hashable, Sendable, Codable {
     public var brightness: Int
 
     /// The default start of the night window: 22:00.
-    public static let defaultStart = ClockTime(unchecked: 22, 0)
+    public static let defaultStart = TimeOfDay(hour: 22, minute: 0)!
     /// The default end of the night window: 07:00.
-    public static let defaultEnd = ClockTime(unchecked: 7, 0)
+    public static let defaultEnd = TimeOfDay(hour: 7, minute: 0)!
 
     /// Creates night settings; by default off, 22:00–07:00, dim red on black at full brightness.
     /// - Parameters:
@@ -35,8 +36,8 @@ public struct NightSettings: Hashable, Sendable, Codable {
     ///   - backgroundColor: the night background.
     ///   - brightness: 0–100 percent.
     public init(
-        mode: NightMode = .off, start: ClockTime = NightSettings.defaultStart,
-        end: ClockTime = NightSettings.defaultEnd, latitude: Double? = nil, longitude: Double? = nil,
+        mode: NightMode = .off, start: TimeOfDay = NightSettings.defaultStart,
+        end: TimeOfDay = NightSettings.defaultEnd, latitude: Double? = nil, longitude: Double? = nil,
         digitColor: RGBColor = DisplayPreset.nightRedDigits, backgroundColor: RGBColor = .black,
         brightness: Int = 100
     ) {

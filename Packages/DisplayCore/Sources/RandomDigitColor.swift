@@ -1,5 +1,6 @@
 import Appearance
 import Foundation
+import HearthBasics
 
 /// The random digit colour of a minute: the same for a profile and a minute on every screen and every server
 /// restart, and always at least 4.5:1 against the background it is drawn on.
@@ -24,10 +25,7 @@ public enum RandomDigitColor {
         for profileID: UUID, at instant: Date, on background: RGBColor, opacity: Int = 100, brightness: Int = 100
     ) -> RGBColor? {
         let minute = Int((instant.timeIntervalSince1970 / 60).rounded(.down))
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in (profileID.uuidString + "|" + String(minute)).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        let hash = FNV1a.hash(profileID.uuidString + "|" + String(minute))
         let hue = Double(hash % 360)
         let saturation = 0.6 + Double((hash >> 20) % 41) / 100
         let towardsWhite = RGBColor.white.contrastRatio(on: background) >= RGBColor.black.contrastRatio(on: background)

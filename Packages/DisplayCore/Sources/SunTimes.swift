@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Sunrise and sunset for one day at one place, by NOAA's solar calculator algorithm (the equations of Jean Meeus'
 /// *Astronomical Algorithms* as NOAA's Global Monitoring Laboratory publishes them), with the standard 0.833° for
@@ -27,7 +28,7 @@ public enum SunTimes: Hashable, Sendable {
     ///   - longitude: degrees east, −180–180 (west is negative).
     ///   - zone: the time zone whose calendar day is meant.
     public init(on instant: Date, latitude: Double, longitude: Double, in zone: TimeZone) {
-        self.init(day: LocalDay(containing: instant, in: zone), latitude: latitude, longitude: longitude)
+        self.init(day: LocalDate(instant, in: zone), latitude: latitude, longitude: longitude)
     }
 
     /// The sunrise, when the sun rises that day.
@@ -40,8 +41,8 @@ public enum SunTimes: Hashable, Sendable {
         if case .risesAndSets(_, let sunset) = self { sunset } else { nil }
     }
 
-    init(day: LocalDay, latitude: Double, longitude: Double) {
-        let midnight = day.utcMidnight
+    init(day: LocalDate, latitude: Double, longitude: Double) {
+        let midnight = Date(timeIntervalSince1970: Double(day.daysSince1970) * 86_400)
         // Start from the solar noon nearest to the local date's noon, then refine each event at its own instant.
         let noonEstimate = midnight.addingTimeInterval((720 - 4 * longitude) * 60)
         guard let firstAngle = SolarPosition(at: noonEstimate).hourAngle(latitude: latitude) else {

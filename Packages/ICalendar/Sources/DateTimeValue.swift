@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// A `DATE` or `DATE-TIME` property value (RFC 5545 §3.3.4, §3.3.5): the written wall-clock value and how to
 /// read it (a whole day, floating local time, UTC, or a `TZID` time zone).
@@ -125,7 +126,7 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The value, or `nil` when malformed.
     public static func parseText(_ text: String, zone: TimeZone?) -> DateTimeValue? {
         let bytes = Array(text.utf8)
-        guard let date = CivilDate(compact: text.prefix(8)) else { return nil }
+        guard let date = LocalDate(compact: text.prefix(8)) else { return nil }
         if bytes.count == 8 { return DateTimeValue(wall: CivilDateTime(date: date), form: .date) }
         guard bytes.count == 15 || bytes.count == 16, bytes[8] == UInt8(ascii: "T"),
             bytes[9..<15].allSatisfy({ (48...57).contains($0) })

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// One instance of an event: its start and end, and the `VEVENT` that describes it (the recurring event itself,
 /// or the override that replaced this instance).
@@ -35,11 +36,11 @@ public struct EventOccurrence: Hashable, Sendable {
     ///
     /// - Parameter zone: The reader's time zone.
     /// - Returns: The dates, ascending.
-    public func dates(in zone: TimeZone) -> [CivilDate] {
+    public func dates(in zone: TimeZone) -> [LocalDate] {
         let first = start.wall(in: zone)
         let last = end.wall(in: zone)
-        var lastDay = last.date.dayNumber
+        var lastDay = last.date.daysSince1970
         if last.secondOfDay == 0, last > first { lastDay -= 1 }
-        return (first.date.dayNumber...max(first.date.dayNumber, lastDay)).map { CivilDate(dayNumber: $0) }
+        return (first.date.daysSince1970...max(first.date.daysSince1970, lastDay)).map { LocalDate(daysSince1970: $0) }
     }
 }

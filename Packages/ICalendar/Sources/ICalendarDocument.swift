@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// An iCalendar file read whole: its calendar name and its events, each recurring event with its overrides
 /// attached (RFC 5545).
@@ -83,7 +84,7 @@ extension ICalendarDocument {
     /// - Returns: The occurrences.
     /// - Throws: ``ICalendarError`` `runawayRule`.
     public func occurrences(
-        startingOn first: CivilDate, before end: CivilDate, floatingIn floatingZone: TimeZone,
+        startingOn first: LocalDate, before end: LocalDate, floatingIn floatingZone: TimeZone,
         maximumIterations: Int = ICalendarLimits.standard.maximumIterations
     ) throws(ICalendarError) -> [EventOccurrence] {
         // Every wall clock is within a day of UTC: two days either side hold every start wanted.

@@ -1,3 +1,5 @@
+import HearthBasics
+
 extension RecurrenceRule {
     /// The instances of the rule on the wall clock of its `DTSTART`, in order: every instance at or after `start`
     /// that the rule makes (before `until` and within `COUNT`, which counts from `start`) and that lies in
@@ -65,7 +67,7 @@ struct ExpansionPlan {
                 if months.isEmpty { months = [start.date.month] }
                 monthDays = [start.date.day]
             case .monthly: monthDays = [start.date.day]
-            case .weekly: days = [RecurrenceRule.WeekdayNumber(nil, start.date.weekday)]
+            case .weekly: days = [RecurrenceRule.WeekdayNumber(nil, RecurrenceRule.Weekday(of: start.date))]
             default: break
             }
         }
@@ -83,8 +85,12 @@ struct ExpansionPlan {
 
     private var weekStartIndex: Int { rule.weekStart.mondayIndex }
 
-    private func weekStartDay(_ date: CivilDate) -> Int {
-        date.dayNumber - (date.weekday.mondayIndex - weekStartIndex + 7) % 7
+    /// The day number of the first day of the week (starting on `WKST`) that holds day number `day`, also past
+    /// year 9999.
+    private func weekStartDay(_ day: Int) -> Int {
+        // 1970-01-01 was a Thursday, 3 days after a Monday.
+        let mondayIndex = ((day % 7) + 7 + 3) % 7
+        return day - (mondayIndex - weekStartIndex + 7) % 7
     }
 
     private var unitSeconds: Int {
@@ -102,8 +108,8 @@ struct ExpansionPlan {
         case .yearly: steps = time.date.year - start.date.year
         case .monthly:
             steps = (time.date.year * 12 + time.date.month) - (start.date.year * 12 + start.date.month)
-        case .weekly: steps = (weekStartDay(time.date) - weekStartDay(start.date)) / 7
-        case .daily: steps = time.date.dayNumber - start.date.dayNumber
+        case .weekly: steps = (weekStartDay(time.date.daysSince1970) - weekStartDay(start.date.daysSince1970)) / 7
+        case .daily: steps = time.date.daysSince1970 - start.date.daysSince1970
         case .hourly, .minutely, .secondly:
             steps = floorDivide(time.civilSeconds - start.civilSeconds, unitSeconds)
         }
@@ -115,21 +121,27 @@ struct ExpansionPlan {
         let step = index * rule.interval
         switch rule.frequency {
         case .yearly:
-            return CivilDate(year: start.date.year + step, month: 1, day: 1).map { CivilDateTime(date: $0) }
+            return LocalDate(year: start.date.year + step, month: 1, day: 1).map { CivilDateTime(date: $0) }
         case .monthly:
             let months = start.date.year * 12 + start.date.month - 1 + step
-            return CivilDate(year: months / 12, month: months % 12 + 1, day: 1).map { CivilDateTime(date: $0) }
+            return LocalDate(year: months / 12, month: months % 12 + 1, day: 1).map { CivilDateTime(date: $0) }
         case .weekly:
-            return bounded(CivilDateTime(date: CivilDate(dayNumber: weekStartDay(start.date) + step * 7)))
+            let day = weekStartDay(start.date.daysSince1970) + step * 7
+            return bounded(day, CivilDateTime(date: LocalDate(daysSince1970: day)))
         case .daily:
-            return bounded(CivilDateTime(date: start.date.adding(days: step)))
+            let day = start.date.daysSince1970 + step
+            return bounded(day, CivilDateTime(date: LocalDate(daysSince1970: day)))
         case .hourly, .minutely, .secondly:
             let first = start.civilSeconds - floorModulo(start.civilSeconds, unitSeconds)
-            return bounded(CivilDateTime(civilSeconds: first + step * unitSeconds))
+            let seconds = first + step * unitSeconds
+            return bounded(floorDivide(seconds, 86_400), CivilDateTime(civilSeconds: seconds))
         }
     }
 
-    private func bounded(_ time: CivilDateTime) -> CivilDateTime? { time.date.year <= 9999 ? time : nil }
+    /// `time`, or `nil` when its day number `day` is past year 9999.
+    private func bounded(_ day: Int, _ time: @autoclosure () -> CivilDateTime) -> CivilDateTime? {
+        day <= LocalDate.maximumDayNumber ? time() : nil
+    }
 
     // MARK: - Instances of one period
 
@@ -151,7 +163,7 @@ struct ExpansionPlan {
         return Array(Set(picked)).sorted()
     }
 
-    private func days(inPeriod anchor: CivilDateTime) -> [CivilDate] {
+    private func days(inPeriod anchor: CivilDateTime) -> [LocalDate] {
         let date = anchor.date
         switch rule.frequency {
         case .yearly:
@@ -159,13 +171,13 @@ struct ExpansionPlan {
                 rule.byWeekNumber.isEmpty && rule.byYearDay.isEmpty && !byMonth.isEmpty
                 ? byMonth.sorted() : Array(1...12)
             return months.flatMap { month in
-                (1...CivilDate.daysInMonth(month, of: date.year)).compactMap {
-                    CivilDate(year: date.year, month: month, day: $0)
+                (1...LocalDate.numberOfDays(inMonth: month, year: date.year)).compactMap {
+                    LocalDate(year: date.year, month: month, day: $0)
                 }
             }
         case .monthly:
-            return (1...CivilDate.daysInMonth(date.month, of: date.year)).compactMap {
-                CivilDate(year: date.year, month: date.month, day: $0)
+            return (1...LocalDate.numberOfDays(inMonth: date.month, year: date.year)).compactMap {
+                LocalDate(year: date.year, month: date.month, day: $0)
             }
         case .weekly: return (0..<7).map { date.adding(days: $0) }
         default: return [date]
@@ -195,49 +207,60 @@ struct ExpansionPlan {
     }
 
     /// Whether a day passes every `BY…` day filter.
-    func matches(_ date: CivilDate) -> Bool {
+    func matches(_ date: LocalDate) -> Bool {
         if !byMonth.isEmpty, !byMonth.contains(date.month) { return false }
         if !rule.byWeekNumber.isEmpty, !matchesWeekNumber(date) { return false }
         if !rule.byYearDay.isEmpty {
-            let length = CivilDate.isLeapYear(date.year) ? 366 : 365
+            let length = LocalDate.isLeapYear(date.year) ? 366 : 365
             let day = date.dayOfYear
             guard rule.byYearDay.contains(where: { $0 == day || $0 == day - length - 1 }) else { return false }
         }
         if !byMonthDay.isEmpty {
-            let length = CivilDate.daysInMonth(date.month, of: date.year)
+            let length = LocalDate.numberOfDays(inMonth: date.month, year: date.year)
             guard byMonthDay.contains(where: { $0 == date.day || $0 == date.day - length - 1 }) else { return false }
         }
         if hasDayFilter {
-            if plainDays.contains(date.weekday) { return true }
-            return numberedDays.contains { $0.weekday == date.weekday && matchesOrdinal($0.ordinal ?? 0, date) }
+            if plainDays.contains(RecurrenceRule.Weekday(of: date)) { return true }
+            return numberedDays.contains {
+                $0.weekday == RecurrenceRule.Weekday(of: date) && matchesOrdinal($0.ordinal ?? 0, date)
+            }
         }
         return true
     }
 
     /// Whether `date` is the nth such weekday of its month (monthly, or yearly with `BYMONTH`) or of its year.
-    private func matchesOrdinal(_ ordinal: Int, _ date: CivilDate) -> Bool {
+    private func matchesOrdinal(_ ordinal: Int, _ date: LocalDate) -> Bool {
         let inMonth = rule.frequency == .monthly || !rule.byMonth.isEmpty
         let position = inMonth ? date.day : date.dayOfYear
         let length =
             inMonth
-            ? CivilDate.daysInMonth(date.month, of: date.year) : (CivilDate.isLeapYear(date.year) ? 366 : 365)
+            ? LocalDate.numberOfDays(inMonth: date.month, year: date.year)
+            : (LocalDate.isLeapYear(date.year) ? 366 : 365)
         return ordinal > 0 ? (position - 1) / 7 + 1 == ordinal : -((length - position) / 7 + 1) == ordinal
     }
 
     /// `BYWEEKNO`: week 1 is the first week (starting on `WKST`) with at least four days in the year.
-    private func matchesWeekNumber(_ date: CivilDate) -> Bool {
+    private func matchesWeekNumber(_ date: LocalDate) -> Bool {
         let (weekYear, week) = weekNumber(date)
         let weeks = weeksIn(weekYear)
         return rule.byWeekNumber.contains { $0 == week || $0 == week - weeks - 1 }
     }
 
     private func firstWeekStart(_ year: Int) -> Int {
-        let january4 = CivilDate.firstDayNumber(of: year) + 3
-        return weekStartDay(CivilDate(dayNumber: january4))
+        return weekStartDay(firstDayNumber(of: year) + 3)
     }
 
-    private func weekNumber(_ date: CivilDate) -> (year: Int, week: Int) {
-        let day = date.dayNumber
+    /// The day number of January 1 of a year, also past year 9999.
+    private func firstDayNumber(of year: Int) -> Int {
+        let y = year - 1
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        // March-based day of year of January 1 is 306.
+        return era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + 306 - 719_468
+    }
+
+    private func weekNumber(_ date: LocalDate) -> (year: Int, week: Int) {
+        let day = date.daysSince1970
         for year in [date.year + 1, date.year, date.year - 1] where day >= firstWeekStart(year) {
             return (year, (day - firstWeekStart(year)) / 7 + 1)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// An `RRULE` value (RFC 5545 §3.3.10): how often an event repeats, which days and times, and when it stops.
 public struct RecurrenceRule: Hashable, Sendable {
@@ -20,6 +21,13 @@ public struct RecurrenceRule: Hashable, Sendable {
 
         /// 0 for Monday … 6 for Sunday.
         public var mondayIndex: Int { Weekday.mondayFirst.firstIndex(of: self) ?? 0 }
+
+        /// The weekday of a date.
+        ///
+        /// - Parameter date: Any date.
+        public init(of date: LocalDate) {
+            self = Weekday.mondayFirst[date.daysSinceMonday]
+        }
     }
 
     /// A `BYDAY` entry: a weekday, optionally the nth (`4TH`: fourth Thursday) or nth from the end (`-1MO`).

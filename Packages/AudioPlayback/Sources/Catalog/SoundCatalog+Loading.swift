@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 extension SoundCatalog {
     /// Loads and validates a catalog file, including every file-backed entry's audio file (relative to the

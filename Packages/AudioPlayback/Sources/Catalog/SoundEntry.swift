@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// One sound of a catalog: its id, names and description in English and Chinese, category, source, and whether it is
 /// the catalog's default.
@@ -71,14 +72,7 @@ public struct SoundEntry: Hashable, Sendable, Identifiable, Encodable {
 
     /// The seed used for this entry's loop: a stable hash (FNV-1a, 64-bit) of its id, so a sound is the same on
     /// every machine and every start.
-    public var seed: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in id.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
+    public var seed: UInt64 { FNV1a.hash(id) }
 
     /// Renders the entry's loop with its own seed, or nil for a file-backed sound.
     ///

@@ -1,15 +1,17 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 // 10,000 alarms with varied times, repeat days and rules; next trigger for all of them, repeated, timed with
 // ContinuousClock. Zones: Europe/Berlin on a spring-forward night, and Asia/Shanghai with the China calendar.
 let ics = try String(contentsOfFile: "web/holidays/cn-mainland.ics", encoding: .utf8)
-let book = HolidayBook([try HolidayCalendar(iCalendar: ics, id: "cn-mainland")])
+let shanghai = TimeZone(identifier: "Asia/Shanghai")!
+let book = HolidayBook([try HolidayCalendar(iCalendar: ics, id: "cn-mainland", timeZone: shanghai)])
 var generator = SystemRandomNumberGenerator()
 let dayChoices: [Set<Weekday>] = [[], Weekday.weekdays, Weekday.weekend, Weekday.everyDay, [.monday, .thursday]]
 let alarms = (0..<10_000).map { index in
     Alarm(
-        time: LocalTime(
+        time: TimeOfDay(
             hour: Int.random(in: 0...23, using: &generator), minute: Int.random(in: 0...59, using: &generator))!,
         repeatDays: dayChoices[index % dayChoices.count], skipNext: index % 17 == 0,
         exceptDates: index % 5 == 0 ? [LocalDate("2026-10-08")!, LocalDate("2026-03-30")!] : [],

@@ -4,6 +4,7 @@ import Appearance
 import Benchmark
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// 10,000 days like bench/days/seed.py makes: mixed titles (Latin and Chinese), kinds, calendars and repeats.
 let days: [Day] = {
@@ -11,7 +12,7 @@ let days: [Day] = {
     let kinds: [DayKind] = [.countdown, .countUp, .birthday, .anniversary, .custom]
     let repeats: [RepeatRule] = [.none, .weekly, .monthly, .yearly]
     return (0..<10_000).map { index in
-        let date = CalendarDate(daysSince1970: -8_000 + (index * 7_919) % 35_000)
+        let date = LocalDate(daysSince1970: -8_000 + (index * 7_919) % 35_000)
         let lunar = index % 10 == 0
         return Day(
             title: "\(words[index % words.count]) \(index)", date: date, kind: kinds[index % kinds.count],
@@ -24,8 +25,8 @@ let days: [Day] = {
 /// Keeps a result alive so the optimiser cannot drop the work.
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
-let today = CalendarDate(year: 2026, month: 11, day: 22)!
-let dates = (0..<10_000).map { CalendarDate(daysSince1970: -8_000 + $0 * 3) }
+let today = LocalDate(year: 2026, month: 11, day: 22)!
+let dates = (0..<10_000).map { LocalDate(daysSince1970: -8_000 + $0 * 3) }
 
 benchmark("days: sort 10,000 by proximity") { blackHole(days.sorted(by: .proximity, on: today)) }
 benchmark("days: sort 10,000 by title") { blackHole(days.sorted(by: .title, on: today)) }

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// One entry of `GET /api/v1/ringing` and of the `ringing` event: AlarmKitCore's `RingingAlarm` (`alarmId`,
 /// `state`, `since`, `snoozedUntil`, `date`, `scheduledAt`, `snoozeCount`) plus what a page needs to ring it

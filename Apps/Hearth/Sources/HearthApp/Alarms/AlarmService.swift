@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Logging
 
 /// The alarms feature's one write path, shared by its pages, its API and its scheduler. It holds the alarms and

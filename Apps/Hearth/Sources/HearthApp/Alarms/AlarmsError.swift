@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// Why the alarms feature refused a request; nothing was written. Renders itself (`ResponseError`): the API's
 /// JSON error naming the field, the localized error page, and `formIssues` for the editor's fields.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The text `hearth serve` prints when it is ready.
 enum StartupBanner {
@@ -54,7 +55,7 @@ enum StartupBanner {
                 "  make run), or --tls-cert FILE --tls-key FILE for a certificate you have.",
             ]
         }
-        let expiry = ISO8601DateFormatter().string(from: tls.notAfter).prefix(10)
+        let expiry = InstantFormat.string(from: tls.notAfter, style: .wholeSeconds).prefix(10)
         guard let selfSigned = tls.selfSigned else { return ["HTTPS with your certificate (valid until \(expiry))."] }
         var lines = [
             "HTTPS with Hearth's own certificate (valid until \(expiry)\(selfSigned.madeCertificate ? ", made now" : "")).",

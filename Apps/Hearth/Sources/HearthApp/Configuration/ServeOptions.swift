@@ -1,6 +1,7 @@
 import AlarmKitCore
 import ArgumentParser
 import Foundation
+import HearthBasics
 import Logging
 
 /// The flags of `hearth serve`; each falls back to a `HEARTH_*` variable, then to a default.

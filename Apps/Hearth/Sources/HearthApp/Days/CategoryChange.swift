@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// New values for a category, from a form (the name) or the API's JSON (`{"name", "color", "sortOrder"}`), not
 /// yet checked. A JSON value of the wrong type is an issue, not a decoding failure.
@@ -8,7 +9,7 @@ struct CategoryChange: Decodable, Sendable {
     /// The colour: `nil` keeps the current one, `.some(nil)` clears it.
     var color: String??
     var sortOrder: Int?
-    var issues: [ValidationIssue] = []
+    var issues: [DaysValidationIssue] = []
 
     private enum CodingKeys: String, CodingKey {
         case name, color, sortOrder

@@ -1,6 +1,7 @@
 import DaysCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// Why the days feature refused a request; nothing was written. Renders itself (`ResponseError`): the API's JSON
 /// error, the localized error page, and `formIssues` for the fields of a form.
@@ -86,11 +87,11 @@ enum DaysError: ResponseError, Equatable {
     }
 
     /// The problems to show beside a form's fields, when the error is about the values typed.
-    var formIssues: [ValidationIssue]? {
+    var formIssues: [DaysValidationIssue]? {
         switch self {
         case .invalid(let error): error.issues
         case .unknownCategory:
-            [ValidationIssue(field: "categoryId", reason: .unknownValue, message: "No category has this id.")]
+            [DaysValidationIssue(field: "categoryId", reason: .unknownValue, message: "No category has this id.")]
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Logging
 
 /// The days feature's one write path, shared by its pages and its API: it owns the clock, applies DaysCore's
@@ -15,7 +16,7 @@ struct DaysService: Sendable {
     var version: DataVersion { repository.version }
 
     /// Today in the server's time zone.
-    var today: CalendarDate { clock.today }
+    var today: LocalDate { clock.today }
 
     // MARK: - Reading
 

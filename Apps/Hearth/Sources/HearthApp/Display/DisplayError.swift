@@ -1,5 +1,6 @@
 import DisplayCore
 import HTTPServer
+import HearthBasics
 
 /// Why a display profile change was refused; nothing changed.
 enum DisplayError: ResponseError, Equatable {

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 import Logging
 
 /// The holiday calendars' one write path and the alarms' `HolidayCalendars` provider: the calendars shipped in

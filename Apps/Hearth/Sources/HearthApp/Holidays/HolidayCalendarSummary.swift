@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// A holiday calendar as the API shows it (`GET /api/v1/holiday-calendars`): where it comes from, what it covers
 /// and, for a fetched one, how its last refresh went. With `days`, every date (`GET …/{id}`). A calendar with an

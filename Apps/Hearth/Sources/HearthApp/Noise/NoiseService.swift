@@ -1,6 +1,7 @@
 import AudioPlayback
 import Foundation
 import HTTPServer
+import HearthBasics
 import Logging
 
 /// The noise player's one write path: the player state (AudioPlayback's `PlayerState`, kept in memory and written
@@ -200,10 +201,7 @@ final class NoiseService: Sendable {
     func instantText(_ date: Date) -> String { Self.instantText(date, timeZone: timeZone) }
 
     static func instantText(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        InstantFormat.string(from: date, in: timeZone, style: .wholeSeconds)
     }
 }
 

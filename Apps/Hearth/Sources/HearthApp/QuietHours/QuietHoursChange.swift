@@ -1,12 +1,13 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// A change of the quiet hours from a JSON body or a form: any of `enabled`, `start`, `end`; the others keep their
 /// values.
 struct QuietHoursChange: Equatable, Sendable {
     var enabled: Bool?
-    var start: LocalTime?
-    var end: LocalTime?
+    var start: TimeOfDay?
+    var end: TimeOfDay?
 
     /// The setting after the change.
     func applied(to setting: QuietHoursSetting) -> QuietHoursSetting {
@@ -47,7 +48,7 @@ struct QuietHoursChange: Equatable, Sendable {
         var change = QuietHoursChange(enabled: decoded.enabled)
         for (key, text) in [("start", decoded.start), ("end", decoded.end)] {
             guard let text else { continue }
-            guard let time = LocalTime(text) else {
+            guard let time = TimeOfDay(text) else {
                 throw .invalid(field: key, reason: "invalid", message: "“\(key)” must be a time like \"22:00\".")
             }
             if key == "start" { change.start = time } else { change.end = time }
@@ -63,7 +64,7 @@ struct QuietHoursChange: Equatable, Sendable {
             let raw = form(key) ?? ""
             // Browsers may send seconds ("22:00:00").
             let text = raw.count == 8 && raw.hasSuffix(":00") ? String(raw.prefix(5)) : raw
-            guard let time = LocalTime(text) else {
+            guard let time = TimeOfDay(text) else {
                 throw .invalid(field: key, reason: "invalid", message: "“\(key)” must be a time like 22:00.")
             }
             if key == "start" { change.start = time } else { change.end = time }

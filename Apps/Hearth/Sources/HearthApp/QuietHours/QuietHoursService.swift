@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 import Logging
 
 /// Quiet hours' one write path: the setting (stored, logged, announced), whether it is quiet now (AlarmKitCore's
@@ -42,7 +43,7 @@ final class QuietHoursService: Sendable {
     ) async throws -> QuietHoursService {
         var setting = QuietHoursSetting()
         if let record = try await database.quietHours() {
-            if let start = LocalTime(record.start), let end = LocalTime(record.end) {
+            if let start = TimeOfDay(record.start), let end = TimeOfDay(record.end) {
                 setting = QuietHoursSetting(enabled: record.enabled, start: start, end: end)
             } else {
                 logger.warning(

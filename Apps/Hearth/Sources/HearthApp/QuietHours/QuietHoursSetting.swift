@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// The quiet-hours setting: on or off, and the span (`GET/PUT /api/v1/quiet-hours`,
 /// `{"enabled": true, "start": "22:00", "end": "07:00"}`).
@@ -7,9 +8,9 @@ struct QuietHoursSetting: Codable, Equatable, Sendable {
     /// Off by default.
     var enabled = false
     /// When quiet hours begin (22:00 by default).
-    var start = LocalTime(hour: 22, minute: 0)!
+    var start = TimeOfDay(hour: 22, minute: 0)!
     /// When they end (07:00 by default; the next day when earlier than `start`).
-    var end = LocalTime(hour: 7, minute: 0)!
+    var end = TimeOfDay(hour: 7, minute: 0)!
 
     /// AlarmKitCore's rule for the span.
     var quietHours: QuietHours { QuietHours(start: start, end: end) }

@@ -1,6 +1,7 @@
 import Appearance
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// A validated partial update of ``HearthSettings``, from a form or from JSON.
 struct SettingsChange: Sendable, Equatable {
@@ -37,7 +38,7 @@ struct SettingsChange: Sendable, Equatable {
 
     /// Parses a JSON object body (`{"theme": "dark"}`), every value a string.
     static func parse(json request: Request) throws -> SettingsChange {
-        let object = try request.decodeJSON(as: [String: JSONScalar].self)
+        let object = try request.decodeJSON(as: [String: JSONValue].self)
         var values: [(name: String, value: String)] = []
         for (name, value) in object.sorted(by: { $0.key < $1.key }) {
             guard case .string(let text) = value else { throw SettingsError.notAString(field: name) }
@@ -53,29 +54,5 @@ struct SettingsChange: Sendable, Equatable {
             throw .invalidChoice(field: field, allowed: Value.allCases.map(\.rawValue))
         }
         return value
-    }
-}
-
-/// A JSON value that is not an object or array, for strict field-by-field validation.
-enum JSONScalar: Decodable, Equatable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case null
-    case composite
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else {
-            self = .composite
-        }
     }
 }

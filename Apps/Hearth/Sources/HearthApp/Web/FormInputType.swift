@@ -1,5 +1,6 @@
 import Appearance
 import DaysCore
+import HearthBasics
 
 /// The `type` of a form field that shows a value again: the browser's own picker when the value is one the picker
 /// can hold, a plain text field otherwise. A `type="date"` field given "2026-02-30" (or a `type="time"` field given
@@ -7,7 +8,7 @@ import DaysCore
 enum FormInputType {
     /// `date` for an empty value or a real `YYYY-MM-DD` day, `text` otherwise.
     static func date(_ value: String) -> String {
-        value.isEmpty || CalendarDate(value) != nil ? "date" : "text"
+        value.isEmpty || LocalDate(value) != nil ? "date" : "text"
     }
 
     /// `time` for an empty value or a real `HH:mm` time, `text` otherwise.

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// Instants and dates as pages show them, in one language and the server's zone (every feature's words use it:
 /// `AlarmsText`, the holidays, quiet hours and webhooks pages).
@@ -15,7 +16,7 @@ struct InstantText {
     /// A local date: "9 Mar 2026".
     func date(_ date: LocalDate) -> String {
         let utc = TimeZone(identifier: "UTC")!
-        let instant = LocalTime(hour: 12, minute: 0)!.instant(on: date, in: utc)
+        let instant = TimeOfDay(hour: 12, minute: 0)!.instant(on: date, in: utc)
         return DateFormatterCache.shared.string(from: instant, .date(.medium), locale: language.locale, timeZone: utc)
     }
 

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// A webhook as the API shows it: never its secret (only `secretHint`), except once in the answer that created it
 /// (`secret`). With `deliveries`, its delivery log, newest first.

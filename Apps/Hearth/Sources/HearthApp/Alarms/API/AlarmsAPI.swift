@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// `GET/POST /api/v1/alarms`, `GET/PUT/DELETE /api/v1/alarms/{id}` (AlarmKitCore's JSON with the read-only
 /// `nextTrigger`), `GET /api/v1/ringing`, `POST /api/v1/alarms/{id}/snooze` (optional `minutes`) and `/dismiss`

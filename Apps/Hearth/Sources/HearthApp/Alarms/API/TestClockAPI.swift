@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// `GET/PUT /api/v1/test/clock`, registered only with `--test-clock` (debug builds): reads or steps the server's
 /// wall clock (`{"now": ISO 8601}`; alarms, pages, the display, days, `/api/v1/time`), as an NTP step would. The

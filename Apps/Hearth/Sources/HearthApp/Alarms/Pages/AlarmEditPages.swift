@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The alarms pages that write: `/alarms/new`, `/alarms/{id}/edit`, `/alarms/{id}/delete` and their form posts.
 /// Each post parses the form, calls `AlarmService`, and redirects, or shows the form again with the errors.
@@ -20,7 +21,7 @@ struct AlarmEditPages: Sendable {
 
     func new(_ request: Request) async throws -> Response {
         let context = await site.context(for: request)
-        let alarm = Alarm(time: LocalTime(hour: 7, minute: 0)!, repeatDays: Weekday.weekdays, sound: defaultSound)
+        let alarm = Alarm(time: TimeOfDay(hour: 7, minute: 0)!, repeatDays: Weekday.weekdays, sound: defaultSound)
         return try await form(request, context: context, alarm: alarm, issues: [], isNew: true, status: .ok)
     }
 
@@ -33,7 +34,7 @@ struct AlarmEditPages: Sendable {
 
     func create(_ request: Request) async throws -> Response {
         let post = try await site.writePost(request, returnPath: "/alarms/new")
-        let base = Alarm(time: LocalTime(hour: 7, minute: 0)!, sound: defaultSound)
+        let base = Alarm(time: TimeOfDay(hour: 7, minute: 0)!, sound: defaultSound)
         return try await save(request, post: post, base: base, isNew: true)
     }
 

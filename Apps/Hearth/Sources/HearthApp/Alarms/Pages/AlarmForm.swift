@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// Reads the alarm editor's fields into an `Alarm` (on top of `base`, which keeps the id), with a problem for each
 /// field that cannot even be read; AlarmKitCore's validation names the rest.
@@ -21,7 +22,7 @@ enum AlarmForm {
             return value
         }
         let timeText = (form["time"] ?? "").trimmingCharacters(in: .whitespaces)
-        if let time = LocalTime(timeText.prefix(5)), timeText.count == 5 || timeText.count == 8 {
+        if let time = TimeOfDay(timeText.prefix(5)), timeText.count == 5 || timeText.count == 8 {
             alarm.time = time
         } else {
             issue("time", timeText.isEmpty ? .required : .invalidFormat, "A time is HH:mm, 00:00 through 23:59.")

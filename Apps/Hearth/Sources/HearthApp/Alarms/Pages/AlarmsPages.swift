@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The alarms pages that read, and the one-click actions of the list: `GET /alarms`, `/alarms/{id}/history`,
 /// and the form posts `/alarms/{id}/toggle`, `/duplicate`, `/snooze`, `/dismiss` (each redirects back, so the

@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import GRDB
+import HearthBasics
 
 /// An occurrence the scheduler handled, keyed per (alarm id, local date): the log that keeps an alarm from
 /// ringing twice on one date, across restarts and clock steps too.

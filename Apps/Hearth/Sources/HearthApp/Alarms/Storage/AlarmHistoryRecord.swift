@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import GRDB
+import HearthBasics
 
 /// One line of an alarm's history: it rang, was snoozed, dismissed, missed or skipped (kept 60 days).
 struct AlarmHistoryRecord: StoredRecord, Equatable {

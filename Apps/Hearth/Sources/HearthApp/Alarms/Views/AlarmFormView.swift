@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// The alarm editor (`alarms/form`): the values as typed, the option lists, and the errors beside their fields.
 struct AlarmFormView: Sendable {

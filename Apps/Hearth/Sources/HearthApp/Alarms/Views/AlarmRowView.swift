@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// One alarm in the list (`alarms/list`): time, label, repeat days, next ring, skip and pause state, the holiday
 /// effect on its next rings, and whether it rings now.

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// The alarms' words in one language: repeat days, "in 7 h 12 min", dates and times in the server's zone.
 struct AlarmsText {

@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// The next alarm to ring, as the home page shows it (`alarms/next`), and as the display's `nextAlarm` slot
 /// (`text`) will once the Display feature is on main.

@@ -1,6 +1,7 @@
 import DaysCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The file formats of export and import: the JSON backup, CSV and iCalendar.
 enum DaysFileFormat: String, CaseIterable, Sendable {
@@ -47,7 +48,7 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
     }
 
     /// The file's bytes for a catalog (CSV and iCalendar name each day's category and its colour).
-    func encode(_ snapshot: DaysCatalog, today: CalendarDate, now: Date) throws -> [UInt8] {
+    func encode(_ snapshot: DaysCatalog, today: LocalDate, now: Date) throws -> [UInt8] {
         switch self {
         case .json:
             Array(try DaysBackup(days: snapshot.days, categories: snapshot.categories, exportedAt: now).jsonData())
@@ -70,5 +71,5 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
     }
 
     /// `hearth-days-2026-11-22.json`.
-    func filename(today: CalendarDate) -> String { "hearth-days-\(today).\(rawValue)" }
+    func filename(today: LocalDate) -> String { "hearth-days-\(today).\(rawValue)" }
 }

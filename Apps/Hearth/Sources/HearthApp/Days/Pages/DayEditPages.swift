@@ -1,6 +1,7 @@
 import DaysCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The days pages that write: `/days/new`, `/days/{id}/edit`, `/days/{id}/delete` and their form posts. Each post
 /// parses the form, calls `DaysService`, and redirects, or shows the form again with the errors it threw.
@@ -67,7 +68,7 @@ struct DayEditPages: Sendable {
     }
 
     private func form(
-        _ request: Request, context: RequestContext, draft: DayDraft, issues: [ValidationIssue], dayId: UUID?,
+        _ request: Request, context: RequestContext, draft: DayDraft, issues: [DaysValidationIssue], dayId: UUID?,
         status: HTTPStatus
     ) async throws -> Response {
         let text = DaysText(strings: site.strings, language: context.language)

@@ -1,12 +1,13 @@
 import DaysCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The new/edit day form's fields read into a `DayDraft` (`DaysService` validates it).
 enum DayForm {
     /// The draft of the posted form, its lunar input resolved as DaysCore resolves it (so a form shown again
     /// shows the date the lunar fields gave).
-    static func draft(from form: FormData, today: CalendarDate) -> DayDraft {
+    static func draft(from form: FormData, today: LocalDate) -> DayDraft {
         func value(_ name: String) -> String? {
             let text = form.values(for: name).first?.trimmingCharacters(in: .whitespacesAndNewlines)
             return text?.isEmpty == false ? text : nil

@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// The data of a `reminder` event on `/events`: which day, which occurrence, and the message in every
 /// language (the page picks its own).
@@ -27,7 +28,7 @@ struct ReminderNotice: Codable, Equatable, Sendable {
         occurrence = firing.occurrence.description
         daysBefore = firing.reminder.daysBefore
         time = firing.reminder.time.description
-        fireAt = ISO8601DateFormatter().string(from: firing.fireDate)
+        fireAt = InstantFormat.string(from: firing.fireDate, style: .wholeSeconds)
         var message: [String: String] = [:]
         var close: [String: String] = [:]
         var heading: [String: String] = [:]

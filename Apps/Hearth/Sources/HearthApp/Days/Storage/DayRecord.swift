@@ -1,6 +1,7 @@
 import DaysCore
 import Foundation
 import GRDB
+import HearthBasics
 
 /// How a `Day` is stored: one row of `day`, every field in its own column (reminders as a JSON array).
 struct DayRecord: StoredRecord, Equatable {
@@ -83,7 +84,7 @@ struct DayRecord: StoredRecord, Equatable {
             lunar = LunarMonthDay(month: lunarMonth, day: lunarDay, isLeapMonth: lunarIsLeapMonth ?? false)
         }
         return Day(
-            id: id, title: title, date: try required(CalendarDate(date), "date"),
+            id: id, title: title, date: try required(LocalDate(date), "date"),
             kind: try required(DayKind(rawValue: kind), "kind"), calendar: calendar, lunar: lunar,
             repeatRule: try required(RepeatRule(rawValue: `repeat`), "repeat"), notes: notes, categoryId: categoryId,
             color: color, icon: DayIcon(rawValue: icon) ?? .calendar, isPinned: pinned,

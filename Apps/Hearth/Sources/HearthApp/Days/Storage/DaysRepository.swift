@@ -2,6 +2,7 @@ import DaysCore
 import Foundation
 import GRDB
 import HTTPServer
+import HearthBasics
 
 /// The days and categories in SQLite, as records (delivered reminders: `ReminderDeliveries`; the feed token:
 /// `CalendarFeed`). Reads come from an in-memory catalog that every write through
@@ -20,7 +21,7 @@ final class DaysRepository: Sendable {
     private struct SortKey: Hashable {
         var order: DaySortOrder
         var locale: String
-        var today: CalendarDate
+        var today: LocalDate
     }
 
     private let writer: any DatabaseWriter
@@ -45,7 +46,7 @@ final class DaysRepository: Sendable {
     }
 
     /// Every day in `order` (computed once per change, order, locale and date, then shared).
-    func sortedDays(by order: DaySortOrder, on today: CalendarDate, locale: Locale) async throws -> [Day] {
+    func sortedDays(by order: DaySortOrder, on today: LocalDate, locale: Locale) async throws -> [Day] {
         let key = SortKey(order: order, locale: locale.identifier, today: today)
         if let task = cache.withLock({ $0.catalog == nil ? nil : $0.sorted[key] }) { return await task.value }
         let generation = cache.withLock { $0.generation }

@@ -1,6 +1,7 @@
 import DaysCore
 import Foundation
 import GRDB
+import HearthBasics
 
 /// A reminder firing that was delivered (so it is never delivered twice, across restarts too).
 struct ReminderDeliveryRecord: StoredRecord, Equatable {

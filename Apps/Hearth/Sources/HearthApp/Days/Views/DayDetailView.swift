@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// A day's page (`days/detail`): its row, plus full date, breakdown, notes, reminders, category, milestones.
 struct DayDetailView: Sendable {
@@ -33,7 +34,7 @@ struct DayDetailView: Sendable {
     var icsHref: String
     var flash: Flash?
 
-    init(_ day: Day, today: CalendarDate, text: DaysText, category: DaysCore.Category?, flash: Flash?) {
+    init(_ day: Day, today: LocalDate, text: DaysText, category: DaysCore.Category?, flash: Flash?) {
         row = DayRowView(day, today: today, text: text, category: category)
         let status = day.status(on: today)
         fullDate = text.full(day.date)

@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// The new/edit day form (`days/form`): the draft as typed, every option list, and the errors beside their fields.
 struct DayFormView: Sendable {
@@ -53,7 +54,7 @@ struct DayFormView: Sendable {
 
     /// The form showing `draft`, its `issues` beside their fields; `dayId` is the day edited (nil: a new day).
     init(
-        _ draft: DayDraft, issues: [ValidationIssue], categories: [DaysCore.Category], text: DaysText, dayId: UUID?,
+        _ draft: DayDraft, issues: [DaysValidationIssue], categories: [DaysCore.Category], text: DaysText, dayId: UUID?,
         writeLocked: Bool
     ) {
         var errors: [String: String] = [:]

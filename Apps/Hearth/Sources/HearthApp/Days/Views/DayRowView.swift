@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// A day in a list (`days/row` partial): icon, colour, title, date (and lunar date), the big number and its words.
 struct DayRowView: Sendable {
@@ -19,7 +20,7 @@ struct DayRowView: Sendable {
     var lunar: String?
     var ordinal: String?
 
-    init(_ day: Day, today: CalendarDate, text: DaysText, category: DaysCore.Category?) {
+    init(_ day: Day, today: LocalDate, text: DaysText, category: DaysCore.Category?) {
         let status = day.status(on: today)
         let headline = text.headline(status.headline)
         id = day.id.lowercased
@@ -40,7 +41,7 @@ struct DayRowView: Sendable {
     }
 
     /// Rows for days, each with its category's colour.
-    static func rows(_ days: some Sequence<Day>, today: CalendarDate, text: DaysText, catalog: DaysCatalog) -> [Self] {
+    static func rows(_ days: some Sequence<Day>, today: LocalDate, text: DaysText, catalog: DaysCatalog) -> [Self] {
         days.map { DayRowView($0, today: today, text: text, category: catalog.category($0.categoryId)) }
     }
 }

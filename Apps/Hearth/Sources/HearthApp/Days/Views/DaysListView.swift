@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// The days list (`days/list`): search, category chips, sort, one page of rows, the pager.
 struct DaysListView: Sendable {
@@ -34,7 +35,7 @@ struct DaysListView: Sendable {
     /// The page `requestedPage` of `matches` (clamped to the pages there are).
     init(
         parameters: DaysListParameters, matches: [Day], catalog: DaysCatalog, requestedPage: Int?,
-        today: CalendarDate, text: DaysText, flash: Flash?
+        today: LocalDate, text: DaysText, flash: Flash?
     ) {
         let query = parameters.query
         let pageCount = max(1, (matches.count + Self.pageSize - 1) / Self.pageSize)

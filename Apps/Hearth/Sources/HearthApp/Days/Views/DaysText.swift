@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 
 /// The days pages' words and formats in one language: dates, lunar dates, the big number's label, ordinals,
 /// breakdowns, reminders, category names and validation messages.
@@ -20,13 +21,13 @@ struct DaysText {
     }
 
     /// "22 Nov 2026" / "2026年11月22日".
-    func medium(_ date: CalendarDate) -> String {
+    func medium(_ date: LocalDate) -> String {
         DateFormatterCache.shared.string(
             from: date.startOfDay(in: Self.utc), .date(.medium), locale: language.locale, timeZone: Self.utc)
     }
 
     /// "Sunday, 22 November 2026" / "2026年11月22日 星期日".
-    func full(_ date: CalendarDate) -> String {
+    func full(_ date: LocalDate) -> String {
         DateFormatterCache.shared.string(
             from: date.startOfDay(in: Self.utc), .date(.full), locale: language.locale, timeZone: Self.utc)
     }
@@ -97,7 +98,7 @@ struct DaysText {
     }
 
     /// The localized message for a validation issue.
-    func message(_ issue: ValidationIssue) -> String {
+    func message(_ issue: DaysValidationIssue) -> String {
         let field = Self.formField(issue.field)
         let specific = "errors.\(field).\(issue.reason.rawValue)"
         let text = string(specific)
@@ -112,7 +113,7 @@ struct DaysText {
         arguments["field"] = issue.field ?? issue.path ?? ""
         switch issue.code {
         case .invalid(let reason):
-            return message(ValidationIssue(field: issue.field ?? "", reason: reason, message: issue.reason))
+            return message(DaysValidationIssue(field: issue.field ?? "", reason: reason, message: issue.reason))
         case .duplicateID(nil):
             return string("importErrors.duplicateIDInBackup", arguments)
         default:

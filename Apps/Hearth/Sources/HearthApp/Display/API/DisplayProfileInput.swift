@@ -1,6 +1,7 @@
 import DisplayCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The body of `POST`/`PUT /api/v1/display-profiles…`: `{"name": …, "style": {…}}`. The style is a patch
 /// decoded by DisplayCore over a base (the default style for a new profile, the current one for an update), so

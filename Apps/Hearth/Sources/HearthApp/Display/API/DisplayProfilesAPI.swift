@@ -1,6 +1,7 @@
 import DisplayCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// `GET/POST /api/v1/display-profiles`, `GET/PUT/DELETE /api/v1/display-profiles/{id}`, and
 /// `GET /api/v1/display-profiles/{id}/state` (what a screen draws now). Writes need the access code from other

@@ -1,6 +1,7 @@
 import DisplayCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// `/settings/display`: the display profiles. Create (`POST /settings/display`), edit and rename
 /// (`GET/POST /settings/display/{id}`), delete after a confirmation (`GET/POST /settings/display/{id}/delete`).

@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// `GET /settings/holidays` and its forms: `POST /settings/holidays` (import an `.ics` file, or subscribe to an
 /// `https://` URL), `POST /settings/holidays/{id}/refresh`, `GET/POST /settings/holidays/{id}/delete`.
@@ -120,10 +121,10 @@ struct HolidayCalendarsPages: Sendable {
             HolidayCalendarsView.Row(
                 id: summary.id, name: summary.name, sourceText: string("sources.\(summary.source)"),
                 isShipped: summary.source == "shipped", isURL: summary.source == "url", url: summary.url,
-                coverageText: summary.firstDate.flatMap(LocalDate.init).flatMap { first in
+                coverageText: summary.firstDate.flatMap { LocalDate($0) }.flatMap { first in
                     summary.repeats
                         ? string("coverageRepeats", ["from": text.date(first)])
-                        : summary.lastDate.flatMap(LocalDate.init).map {
+                        : summary.lastDate.flatMap { LocalDate($0) }.map {
                             string("coverage", ["from": text.date(first), "to": text.date($0)])
                         }
                 },

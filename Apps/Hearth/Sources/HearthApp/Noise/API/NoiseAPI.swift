@@ -1,6 +1,7 @@
 import AudioPlayback
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The noise JSON API, a thin adapter over `NoiseService`:
 /// `GET/PUT /api/v1/noise`, `POST /api/v1/noise/extend` (open to every client, like the display);

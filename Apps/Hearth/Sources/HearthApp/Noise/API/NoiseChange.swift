@@ -1,6 +1,7 @@
 import AudioPlayback
 import Foundation
 import HTTPServer
+import HearthBasics
 import Synchronization
 
 /// A partial change of the noise player, from `PUT /api/v1/noise` or from the noise page's forms. Fields left `nil`

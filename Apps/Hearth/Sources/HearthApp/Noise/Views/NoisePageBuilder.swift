@@ -1,6 +1,7 @@
 import AudioPlayback
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// Builds the noise page's view model from the service's state, catalog and mixes, in one language.
 struct NoisePageBuilder {
@@ -262,7 +263,7 @@ struct NoisePageBuilder {
     }
 
     static func parseInstant(_ text: String) -> Date? {
-        try? Date(text, strategy: .iso8601)
+        InstantFormat.date(from: text)
     }
 
     private func clockTime(_ date: Date) -> String {

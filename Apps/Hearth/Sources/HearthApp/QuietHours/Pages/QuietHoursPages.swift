@@ -1,6 +1,7 @@
 import AlarmKitCore
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// `GET /settings/quiet-hours` and `POST /settings/quiet-hours` (works without JavaScript).
 struct QuietHoursPages: Sendable {

@@ -24,7 +24,7 @@ struct BatteryAPI: Sendable {
 
     /// `{"displayId", "profile", "level" 0…1, "charging", "chargingTime", "dischargingTime"}`.
     func report(_ request: Request) throws -> Response {
-        let fields = ReportFields(fields: try ReportJSON.object(of: request))
+        let fields = ReportFields(fields: try ReportFields.object(of: request))
         try fields.requireOnly(BatteryReportInput.fieldNames.union(["displayId", "profile"]))
         guard let displayId = try fields.string("displayId", maximumLength: 64),
             ConnectedDisplays.isValidClientID(displayId)

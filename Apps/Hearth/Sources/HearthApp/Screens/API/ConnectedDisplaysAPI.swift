@@ -25,7 +25,7 @@ struct ConnectedDisplaysAPI: Sendable {
             throw DisplayReportError.invalidField(
                 "clientId", "must be the display's id: 8–64 letters, digits or dashes")
         }
-        let report = try DisplayReport.parse(ReportFields(fields: try ReportJSON.object(of: request)))
+        let report = try DisplayReport.parse(ReportFields(fields: try ReportFields.object(of: request)))
         if let battery = report.battery {
             try site.batteries.record(battery, displayId: clientId, profile: report.profile)
         }

@@ -1,6 +1,7 @@
 import AudioPlayback
 import Foundation
 import HTTPServer
+import HearthBasics
 import Logging
 import Synchronization
 
@@ -177,17 +178,5 @@ struct LoopCache {
         guard let loop = loops.removeValue(forKey: key) else { return }
         order.removeAll { $0 == key }
         bytes -= loop.samples.count * 2
-    }
-}
-
-/// The 64-bit FNV-1a hash, for stable file-name fingerprints.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
     }
 }

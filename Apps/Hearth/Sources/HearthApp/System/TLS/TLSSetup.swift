@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// Turns the `--tls-*` choice into what the HTTP server needs, checking the files first so that a mistake stops
 /// Hearth with a sentence that says how to fix it (rather than a TLS handshake that fails in every browser).
@@ -54,7 +55,7 @@ struct TLSSetup: Sendable {
             }
             guard certificate.notAfter > now else {
                 throw TLSError(
-                    "the certificate in \(certificatePath) expired on \(ISO8601DateFormatter().string(from: certificate.notAfter)). "
+                    "the certificate in \(certificatePath) expired on \(InstantFormat.string(from: certificate.notAfter, style: .wholeSeconds)). "
                         + "Renew it, or use --tls-self-signed.")
             }
             return TLSSetup(

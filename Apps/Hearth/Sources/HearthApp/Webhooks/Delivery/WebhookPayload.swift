@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import HearthBasics
 
 /// The JSON body POSTed to a webhook (sorted keys): the event, when it happened, the alarm (AlarmKitCore's JSON)
 /// and the occurrence; a pre-alarm adds when it rings and how many minutes before.

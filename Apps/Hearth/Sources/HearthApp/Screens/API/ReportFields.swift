@@ -1,48 +1,21 @@
 import Foundation
 import HTTPServer
+import HearthBasics
 
-/// Any JSON value, decoded without a schema so that a display's report can be checked field by field (a wrong type
-/// names its field instead of failing the whole decode).
-enum ReportJSON: Decodable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array
-    case object([String: ReportJSON])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if (try? container.decode([ReportJSON].self)) != nil {
-            self = .array
-        } else {
-            self = .object(try container.decode([String: ReportJSON].self))
-        }
-    }
+/// Reads typed fields out of a report object, naming the field of the first problem.
+struct ReportFields {
+    let fields: [String: JSONValue]
+    /// The prefix of field names in errors (`battery.` inside the battery object).
+    var prefix = ""
 
     /// The body of `request` as a JSON object.
     /// - Throws: `HTTPError` 415/400 for a body that is not JSON, `DisplayReportError.notAnObject` for other JSON.
-    static func object(of request: Request) throws -> [String: ReportJSON] {
-        guard case .object(let fields) = try request.decodeJSON(as: ReportJSON.self) else {
+    static func object(of request: Request) throws -> [String: JSONValue] {
+        guard case .object(let fields) = try request.decodeJSON(as: JSONValue.self) else {
             throw DisplayReportError.notAnObject
         }
         return fields
     }
-}
-
-/// Reads typed fields out of a report object, naming the field of the first problem.
-struct ReportFields {
-    let fields: [String: ReportJSON]
-    /// The prefix of field names in errors (`battery.` inside the battery object).
-    var prefix = ""
 
     /// Refuses a name that is not one of `known`.
     func requireOnly(_ known: Set<String>) throws(DisplayReportError) {

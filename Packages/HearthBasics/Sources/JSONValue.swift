@@ -1,8 +1,6 @@
-import Foundation
-
-/// Any JSON value, decoded without losing the difference between booleans and numbers or between `null` and
-/// absent, so a loader (the catalogs) or a request parser (Hearth's noise API) can name every wrong type and
-/// unknown key.
+/// Any JSON value, decoded without a schema and without losing the difference between booleans and numbers or
+/// between `null` and absent, so that a loader or a request parser can name every wrong type and unknown key
+/// instead of failing on the first.
 public enum JSONValue: Decodable, Hashable, Sendable {
     /// `null`.
     case null
@@ -18,6 +16,9 @@ public enum JSONValue: Decodable, Hashable, Sendable {
     case object([String: JSONValue])
 
     /// Decodes any JSON value.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the input is not JSON.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

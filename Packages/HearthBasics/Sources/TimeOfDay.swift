@@ -1,11 +1,19 @@
 import Foundation
 
-/// A wall-clock time of day with minute precision, written `HH:mm` (24-hour clock).
-public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+/// A wall-clock time of day with minute precision, written `HH:mm` (24-hour clock): a reminder's time, an alarm's
+/// time, the start of a display's night.
+///
+/// ```swift
+/// let start = TimeOfDay("22:30")!  // TimeOfDay(hour: 22, minute: 30)
+/// ```
+public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
     /// The hour, 0 through 23.
     public let hour: Int
     /// The minute, 0 through 59.
     public let minute: Int
+
+    /// Midnight, `00:00`.
+    public static let midnight = TimeOfDay(unchecked: 0, 0)
 
     /// Creates a time if the hour and minute are in range.
     ///
@@ -15,18 +23,22 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     /// - Returns: `nil` when either is out of range.
     public init?(hour: Int, minute: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.init(unchecked: hour, minute)
+    }
+
+    init(unchecked hour: Int, _ minute: Int) {
         self.hour = hour
         self.minute = minute
     }
 
-    /// Parses a strict `HH:mm` string such as `"07:30"`.
+    /// Parses a strict `HH:mm` string such as `"09:30"`.
     ///
     /// - Parameter string: Two digits, a colon, two digits.
     /// - Returns: `nil` when the text is not in that form or out of range.
     public init?(_ string: some StringProtocol) {
         let bytes = Array(string.utf8)
         guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
-            bytes.indices.allSatisfy({ $0 == 2 || (bytes[$0] >= 48 && bytes[$0] <= 57) })
+            bytes.indices.allSatisfy({ $0 == 2 || (48...57).contains(bytes[$0]) })
         else { return nil }
         self.init(
             hour: Int(bytes[0] - 48) * 10 + Int(bytes[1] - 48), minute: Int(bytes[3] - 48) * 10 + Int(bytes[4] - 48))
@@ -41,7 +53,7 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Orders times within a day.
-    public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
+    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
     }
 
@@ -50,7 +62,8 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     ///
     /// - In a gap (02:30 on a night the clock jumps from 02:00 to 03:00) it is the first instant after the gap:
     ///   the jump itself, shown as 03:00.
-    /// - In an overlap (01:30 on a night the clock falls back from 02:00 to 01:00) it is the first of the two.
+    /// - In an overlap (01:30 on a night the clock falls back from 02:00 to 01:00) it is the first of the two, so
+    ///   nothing fires twice.
     ///
     /// It never calls `Calendar.nextDate`, whose `.strict` mode skips a gap's day and whose next match after the
     /// first of two equal wall times is the second.
@@ -59,17 +72,25 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     ///   - timeZone: The zone whose wall clock is meant.
     /// - Returns: The instant.
     public func instant(on date: LocalDate, in timeZone: TimeZone) -> Date {
-        Date(timeIntervalSince1970: Double(LocalTime.firstInstant(atWallSecond: wallSecond(on: date), in: timeZone)))
+        Date(timeIntervalSince1970: Double(TimeOfDay.firstInstant(atWallSecond: wallSecond(on: date), in: timeZone)))
     }
 
-    /// Seconds since 1970 of this wall time on `date`, as if the zone were UTC.
-    func wallSecond(on date: LocalDate) -> Int {
+    /// Seconds since 1970 of this wall time on `date`, counted as if the zone were UTC.
+    ///
+    /// - Parameter date: The calendar day.
+    /// - Returns: `date`'s day number times 86,400 plus this time's seconds.
+    public func wallSecond(on date: LocalDate) -> Int {
         date.daysSince1970 * 86_400 + minutesSinceMidnight * 60
     }
 
-    /// The first instant whose wall-clock reading is at or after `wall` (both in seconds since 1970, the wall
-    /// reading counted as if in UTC), given that every zone's offset changes at most a few times a year.
-    static func firstInstant(atWallSecond wall: Int, in timeZone: TimeZone) -> Int {
+    /// The first instant whose wall-clock reading in `timeZone` is at or after `wall` (both in seconds since 1970,
+    /// the wall reading counted as if in UTC), given that every zone's offset changes at most a few times a year.
+    ///
+    /// - Parameters:
+    ///   - wall: A wall-clock reading as seconds since 1970.
+    ///   - timeZone: The zone whose wall clock is meant.
+    /// - Returns: Seconds since 1970 (UTC) of that instant.
+    public static func firstInstant(atWallSecond wall: Int, in timeZone: TimeZone) -> Int {
         func offset(_ second: Int) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(second))) }
         let before = offset(wall - 2 * 86_400)
         let after = offset(wall + 2 * 86_400)
@@ -94,11 +115,12 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Decodes an `HH:mm` string.
     ///
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError.dataCorrupted` when it is not a valid time in that form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let time = LocalTime(text) else {
+        guard let time = TimeOfDay(text) else {
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "Expected a time as HH:mm, got \"\(text.prefix(20))\".")
         }
@@ -107,6 +129,7 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Encodes the `HH:mm` string.
     ///
+    /// - Parameter encoder: The encoder to write to.
     /// - Throws: Whatever the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
