@@ -7,6 +7,7 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
 APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin \
                 default-jre-headless eslint
+APT_PACKAGE  := dpkg-dev binutils xz-utils debootstrap curl
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
@@ -18,7 +19,8 @@ DATA_DIR     ?= $(CURDIR)/data
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
-.PHONY: help deps test-deps build build-debug run access-code test test-js test-swift test-browser fuzz bench soak format clean
+.PHONY: help deps test-deps swift-check build-info build build-debug run access-code test test-js test-swift test-browser \
+        fuzz bench soak format package test-package clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -41,10 +43,28 @@ test-deps: deps ## Install the test dependencies (Chromium, chromedriver, Java, 
 	@cmp -s Tests/browser/requirements.txt $(VENV)/.requirements 2>/dev/null || { \
 	  $(VENV)/bin/pip install -q -r Tests/browser/requirements.txt && cp Tests/browser/requirements.txt $(VENV)/.requirements; }
 
-build: deps ## Build hearth in release mode
+# Building needs the Swift toolchain; without it, say what to install instead of "swift: command not found".
+swift-check:
+	@command -v $(SWIFT) >/dev/null 2>&1 || { \
+	  echo "make: Hearth builds from source with Swift 6.3 or later, and '$(SWIFT)' is not on this machine's PATH."; \
+	  echo "  Install it from https://www.swift.org/install/linux/ (then: make run), or install the"; \
+	  echo "  hearth_<version>_<arch>.deb package instead, which needs no Swift (README.md: Install)."; \
+	  exit 1; }
+
+# The commit and date `hearth version` prints: rewritten only when they change, so only one C file recompiles.
+BUILD_INFO := Apps/Hearth/Sources/CBuildInfo/generated/build_info.h
+build-info:
+	@mkdir -p $(dir $(BUILD_INFO)); \
+	commit=$$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown); \
+	[ -z "$$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || commit="$$commit-modified"; \
+	text=$$(printf '#define HEARTH_BUILD_COMMIT "%s"\n#define HEARTH_BUILD_DATE "%s"' "$$commit" "$$(date -u +%F)"); \
+	if [ "$$(cat $(BUILD_INFO) 2>/dev/null)" != "$$text" ]; then \
+	  echo "$$text" >$(BUILD_INFO); touch Apps/Hearth/Sources/CBuildInfo/build_info.c; fi
+
+build: deps swift-check build-info ## Build hearth in release mode
 	$(SWIFT) build $(RELEASE) --product hearth
 
-build-debug: deps
+build-debug: deps swift-check build-info
 	$(SWIFT) build --build-tests
 
 run: build ## Build and start Hearth on 0.0.0.0:8080 with data in ./data
@@ -100,5 +120,12 @@ soak: build ## About 35 minutes: 20 kill -9 cycles under writers, then 30 minute
 format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Packages Apps Tests bench
 
+package: build ## Build packaging/out/hearth_<version>_<arch>.deb (binary, web/, systemd service; packaging/)
+	$(call apt_install,$(APT_PACKAGE))
+	packaging/build-deb
+
+test-package: package ## Install the .deb into a clean Debian 12 root (no Swift) and check it serves (needs root)
+	packaging/test-package "$$(ls -t packaging/out/hearth_*.deb | head -n 1)"
+
 clean:
-	rm -rf .build Fuzz/.build $(VENV) $(ARTIFACTS)
+	rm -rf .build Fuzz/.build $(VENV) $(ARTIFACTS) packaging/out $(dir $(BUILD_INFO))

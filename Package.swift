@@ -144,13 +144,15 @@ package.targets.append(contentsOf: [
             "HTTPServer", "HearthBasics", "Appearance", "DaysCore", "AlarmKitCore", "ICalendar", "CCrypto",
             "DisplayCore", "Battery",
             "QRCode", "AudioPlayback", "Speaker",
-            "CZlib", "CCurl",
+            "CZlib", "CCurl", "CBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Mustache", package: "swift-mustache"),
         ],
         path: "Apps/Hearth/Sources/HearthApp", swiftSettings: strictSettings),
+    // The commit and build date `hearth version` prints (written by `make build`; "unknown" otherwise).
+    .target(name: "CBuildInfo", path: "Apps/Hearth/Sources/CBuildInfo"),
     .executableTarget(
         name: "hearth",
         dependencies: ["HearthApp", .product(name: "ArgumentParser", package: "swift-argument-parser")],

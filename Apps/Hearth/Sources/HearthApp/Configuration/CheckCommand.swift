@@ -9,15 +9,18 @@ public struct CheckCommand: AsyncParsableCommand {
         abstract: "Check the templates and strings of a web folder (each is otherwise parsed on first use).")
 
     @Option(
-        name: .customLong("web-dir"), help: "Folder with templates/, static/, locales/. [HEARTH_WEB_DIR, default ./web]"
+        name: .customLong("web-dir"),
+        help: "Folder with templates/, static/, locales/. [HEARTH_WEB_DIR, default ./web or the installed one]"
     )
     var webDirectory: String?
 
     public init() {}
 
     public func run() async throws {
-        let path = webDirectory ?? ProcessInfo.processInfo.environment["HEARTH_WEB_DIR"] ?? "web"
-        let web = URL(fileURLWithPath: path, isDirectory: true)
+        let web =
+            (webDirectory ?? ProcessInfo.processInfo.environment["HEARTH_WEB_DIR"]).map {
+                URL(fileURLWithPath: $0, isDirectory: true)
+            } ?? WebFolder.defaultURL()
         let clock = ContinuousClock()
         do {
             let started = clock.now

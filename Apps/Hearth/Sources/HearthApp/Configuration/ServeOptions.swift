@@ -16,7 +16,8 @@ public struct ServeOptions: ParsableArguments {
     var dataDirectory: String?
 
     @Option(
-        name: .customLong("web-dir"), help: "Folder with templates/, static/, locales/. [HEARTH_WEB_DIR, default ./web]"
+        name: .customLong("web-dir"),
+        help: "Folder with templates/, static/, locales/. [HEARTH_WEB_DIR, default ./web or the installed one]"
     )
     var webDirectory: String?
 
@@ -105,6 +106,8 @@ public struct ServeOptions: ParsableArguments {
         }
         if let (text, _) = value(webDirectory, "HEARTH_WEB_DIR") {
             configuration.webDirectory = URL(fileURLWithPath: text, isDirectory: true)
+        } else {
+            configuration.webDirectory = WebFolder.defaultURL()
         }
         if let (text, option) = value(timeZone, "HEARTH_TIME_ZONE") {
             guard let zone = TimeZone(identifier: text) else {
