@@ -1,6 +1,7 @@
 import AudioPlayback
 import Foundation
 import HTTPServer
+import HearthBasics
 
 /// The speaker's JSON API, a thin adapter over `SoundService`: `GET /api/v1/speaker`, `PUT /api/v1/speaker`
 /// (`{"device": "hw:1,0" | null}`, the access code; 409 when `--speaker` set it).
