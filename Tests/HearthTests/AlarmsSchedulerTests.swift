@@ -47,8 +47,19 @@ struct AlarmsSchedulerTests {
         return try await reader.read(until: #""state":"ringing""#)
     }
 
+    /// Waits until the scheduler has taken a step at `instant` or later (on the moved clock) and returns the steps
+    /// taken since the clock was set to `since`: what it decided meanwhile.
+    static func decisions(
+        _ test: TestApp, from since: String, through instant: Date
+    ) async throws -> [AlarmEvent] {
+        let scheduler = test.app.alarmScheduler
+        #expect(await eventually { scheduler.steps.last.map { $0.at >= instant } ?? false })
+        return scheduler.steps.filter { $0.at >= Self.instant(since) }.flatMap(\.step.events)
+    }
+
     /// Rings `id` at `ringAt` (its `scheduledAt` checked), dismisses it, moves the clock to `again` (the alarm's
-    /// wall-clock time once more: a step back, or the fall-back night's second 02:30) and checks it did not ring twice.
+    /// wall-clock time once more, two seconds later: a step back, or the fall-back night's second 02:30) and checks
+    /// that the scheduler's steps past that time did not ring it twice.
     static func ringsOnce(
         _ test: TestApp, _ reader: EventStreamReader, _ id: String, at ringAt: String, scheduledAt: String,
         thenAt again: String
@@ -57,7 +68,8 @@ struct AlarmsSchedulerTests {
         #expect(ring.contains(#""scheduledAt":"\#(scheduledAt)""#))
         #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
         try await setClock(test, again)
-        try await Task.sleep(for: .seconds(4))
+        let decided = try await decisions(test, from: again, through: instant(again).addingTimeInterval(2.5))
+        #expect(!decided.contains { $0.alarmId.uuidString.lowercased() == id && $0.kind == .rang })
         #expect(try await history(test, id) == ["dismissed", "rang"])
     }
 
@@ -121,7 +133,10 @@ struct AlarmsSchedulerTests {
                 let ringing = try await test.jsonList("/api/v1/ringing")
                 #expect(ringing.map { $0["alarmId"] as? String } == [id])
                 #expect(ringing.first?["state"] as? String == "ringing")
-                try await Task.sleep(for: .seconds(2))
+                // The scheduler's steps after the restart resumed the ring without ringing it again
+                let decided = try await Self.decisions(
+                    test, from: "2026-10-01T07:00:40+02:00", through: Self.instant("2026-10-01T07:00:41+02:00"))
+                #expect(!decided.contains { $0.kind == .rang })
                 #expect(try await Self.history(test, id) == ["rang"])
             }
         }
@@ -139,7 +154,9 @@ struct AlarmsSchedulerTests {
             }
             // Back at 07:00:30: 06:59 is 90 s late (rings now), 06:58 is 150 s late (missed, never rung late).
             try await Self.run(at: "2026-10-01T07:00:30+02:00", dataDirectory: directory) { test in
-                try await Task.sleep(for: .milliseconds(500))
+                // The scheduler's first step (the catch-up) decided
+                _ = try await Self.decisions(
+                    test, from: "2026-10-01T07:00:30+02:00", through: Self.instant("2026-10-01T07:00:30+02:00"))
                 #expect(try await test.jsonList("/api/v1/ringing").map { $0["alarmId"] as? String } == [ids[1]])
                 #expect(try await Self.history(test, ids[0]) == ["missed"])
                 #expect(try await Self.history(test, ids[1]) == ["rang"])
@@ -190,7 +207,9 @@ struct AlarmsSchedulerTests {
             at: "2026-01-01T05:00:00+08:00", zone: "Asia/Shanghai"
         ) { test, id, reader in
             try await Self.setClock(test, "2026-01-01T06:59:58+08:00")
-            try await Task.sleep(for: .seconds(3))
+            let decided = try await Self.decisions(
+                test, from: "2026-01-01T06:59:58+08:00", through: Self.instant("2026-01-01T07:00:00+08:00"))
+            #expect(!decided.contains { $0.kind == .rang })
             #expect(try await Self.history(test, id) == ["skipped"])
             #expect(try await test.jsonList("/api/v1/ringing").isEmpty)
             let next = try await test.client.send("GET", "/api/v1/alarms/\(id)").json()["nextTrigger"] as? String

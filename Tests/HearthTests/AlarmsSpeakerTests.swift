@@ -1,3 +1,4 @@
+import AlarmKitCore
 import AudioPlayback
 import Foundation
 import HTTPServer
@@ -8,11 +9,15 @@ import Testing
 /// Alarms ringing on the server's speaker, through ALSA's `file` plugin over its `null` device (no sound card).
 @Suite("Alarms on the server's speaker (ALSA file plugin)", .serialized)
 struct AlarmsSpeakerTests {
+    /// The backstop delay these tests give (the default is 5 s; the rule is AlarmKitCore's `SpeakerBackstop`).
+    static let backstopDelay: TimeInterval = 1.5
+
     static func run(speaker: String, alsa: URL?, _ body: (TestApp) async throws -> Void) async throws {
         try await TestApp.run(
             listening: true,
             {
                 $0.speaker = speaker
+                $0.speakerBackstopDelay = backstopDelay
                 $0.speakerALSAConfiguration = alsa?.path
                 $0.testClockStart = AlarmsSchedulerTests.instant("2026-10-01T05:00:00+02:00")
                 $0.timeZone = TimeZone(identifier: "Europe/Berlin")!
@@ -99,18 +104,23 @@ struct AlarmsSpeakerTests {
         zip(played, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
     }
 
-    /// Polls `/api/v1/ringing` until `id` rings; returns when it was first seen.
-    static func waitForRing(_ test: TestApp, _ id: String) async throws -> Date {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            let ringing = try await test.jsonList("/api/v1/ringing")
-            if ringing.contains(where: { $0["alarmId"] as? String == id && $0["state"] as? String == "ringing" }) {
-                return Date()
+    /// Polls `/api/v1/ringing` until `id` rings; returns when it was first seen (on the monotonic clock).
+    @discardableResult
+    static func waitForRing(_ test: TestApp, _ id: String) async throws -> ContinuousClock.Instant {
+        let rang = try await eventually {
+            try await test.jsonList("/api/v1/ringing").contains {
+                $0["alarmId"] as? String == id && $0["state"] as? String == "ringing"
             }
-            try await Task.sleep(for: .milliseconds(20))
         }
-        Issue.record("\(id) never rang")
-        return Date()
+        if !rang { Issue.record("\(id) never rang") }
+        return ContinuousClock.now
+    }
+
+    /// Waits until the speaker backstop has decided about `id`'s ring; true when the speaker rang.
+    static func backstopDecision(_ test: TestApp, _ id: String) async throws -> Bool? {
+        let alarm = try #require(UUID(uuidString: id))
+        _ = await eventually { await test.app.site.alarms.backstopDecisions[alarm] != nil }
+        return await test.app.site.alarms.backstopDecisions[alarm]
     }
 
     @Test func asABackstopTheSpeakerWaitsForADisplayAndAlwaysRingsAtOnce() async throws {
@@ -135,8 +145,8 @@ struct AlarmsSpeakerTests {
                 #expect(confirm.status == 204)
                 #expect(
                     await test.app.site.alarms.playingConfirmations(of: try #require(UUID(uuidString: ids[0]))) == 1)
-                // Then the speaker stays silent past the 5 s backstop delay
-                try await Task.sleep(for: .milliseconds(6_500))
+                // Then the speaker stays silent past the backstop delay (its decision at the delay: not to ring)
+                #expect(try await Self.backstopDecision(test, ids[0]) == false)
                 #expect(bridge.ringingAlarm == nil)
                 #expect(try tap.samples().isEmpty)
                 #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(ids[0])/dismiss", "{}").status == 200)
@@ -144,16 +154,15 @@ struct AlarmsSpeakerTests {
                 // When 07:01 rings and no display confirms
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T07:00:59+02:00")
                 let rang = try await Self.waitForRing(test, ids[1])
-                // Then the speaker is silent for the first seconds, and rings after the 5 s
-                try await Task.sleep(for: .seconds(3))
+                // Then the speaker is silent at first, and rings after the backstop delay
                 #expect(bridge.ringingAlarm == nil)
-                let deadline = Date().addingTimeInterval(15)
-                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(try await Self.backstopDecision(test, ids[1]) == true)
+                #expect(await eventually { bridge.ringingAlarm != nil })
                 #expect(bridge.ringingAlarm == UUID(uuidString: ids[1]))
-                #expect(Date().timeIntervalSince(rang) >= 4.5)
+                #expect(ContinuousClock.now - rang >= .seconds(Self.backstopDelay - 0.5))
                 #expect(test.logs.lines("No display confirmed the ring: the speaker rings").count == 1)
                 #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(ids[1])/dismiss", "{}").status == 200)
-                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                #expect(await eventually { bridge.ringingAlarm == nil })
 
                 // When the setting goes back to always, 07:02 rings on the speaker at once
                 #expect(
@@ -161,10 +170,9 @@ struct AlarmsSpeakerTests {
                         == 200)
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T07:01:59+02:00")
                 let rangAgain = try await Self.waitForRing(test, ids[2])
-                let soon = Date().addingTimeInterval(15)
-                while bridge.ringingAlarm == nil, Date() < soon { try await Task.sleep(for: .milliseconds(10)) }
+                #expect(await eventually(every: .milliseconds(10)) { bridge.ringingAlarm != nil })
                 #expect(bridge.ringingAlarm == UUID(uuidString: ids[2]))
-                #expect(Date().timeIntervalSince(rangAgain) < 3)
+                #expect(ContinuousClock.now - rangAgain < .seconds(3))
             }
         }
     }
@@ -196,9 +204,7 @@ struct AlarmsSpeakerTests {
                 let stream = try #require(bridge.alarmStream)
                 #expect(stream.sounds == ["white-noise", "pink-noise"])
                 #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)
-                while bridge.ringingAlarm != nil, ContinuousClock.now < deadline {
-                    try await Task.sleep(for: .milliseconds(20))
-                }
+                _ = await eventually { bridge.ringingAlarm == nil }
                 try await Task.sleep(for: .milliseconds(300))
                 received = try tap.samples()
                 // Then the speaker wrote exactly the mix under the mix's volume and the alarm's fade
@@ -220,9 +226,7 @@ struct AlarmsSpeakerTests {
                 let deleted = try await test.client.send("DELETE", "/api/v1/mixes/\(mixId)")
                 #expect(deleted.status == 204)
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-02T06:59:59+02:00")
-                while bridge.ringingAlarm == nil, ContinuousClock.now < deadline {
-                    try await Task.sleep(for: .milliseconds(20))
-                }
+                _ = await eventually(within: .seconds(60)) { bridge.ringingAlarm != nil }
                 // Then the speaker rings the catalog's default tone
                 #expect(bridge.ringingAlarm == UUID(uuidString: id))
                 #expect(bridge.alarmStream?.sounds == ["chime"])
@@ -253,12 +257,11 @@ struct AlarmsSpeakerTests {
                 #expect(bridge.ringingAlarm == nil)
                 // When the speaker setting turns one on, the ringing alarm moves to it
                 #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":"tap"}"#).status == 200)
-                let deadline = Date().addingTimeInterval(15)
-                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { bridge.ringingAlarm != nil }
                 #expect(bridge.ringingAlarm == UUID(uuidString: id))
                 // And when it is turned off again, the alarm stops there and rings on the pages only
                 #expect(try await test.sendJSON("PUT", "/api/v1/speaker", #"{"device":null}"#).status == 200)
-                while bridge.ringingAlarm != nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { bridge.ringingAlarm == nil }
                 #expect(bridge.ringingAlarm == nil)
                 #expect(try await test.jsonList("/api/v1/ringing").first?["state"] as? String == "ringing")
             }
@@ -275,18 +278,17 @@ struct AlarmsSpeakerTests {
                     "PUT", "/api/v1/noise", #"{"sound":"white-noise","outputs":["speaker"],"playing":true}"#)
                 #expect(reply.status == 200)
                 let id = try #require(try await test.createAlarm(#"{"time":"07:00"}"#)["id"] as? String)
-                let deadline = Date().addingTimeInterval(30)
-                while bridge.stream == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually(within: .seconds(30)) { bridge.stream != nil }
                 let noise = try #require(bridge.stream)
                 // When the alarm rings, its tone replaces the mix on the same speaker
                 try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
-                while bridge.ringingAlarm == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { bridge.ringingAlarm != nil }
                 #expect(bridge.ringingAlarm == UUID(uuidString: id))
                 #expect(bridge.stream == nil)
                 // And when it is snoozed, the noise plays again (a new stream) and no alarm tone
                 let snoozed = try await test.sendJSON("POST", "/api/v1/alarms/\(id)/snooze", #"{"minutes":5}"#)
                 #expect(snoozed.status == 200)
-                while bridge.stream == nil, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+                _ = await eventually { bridge.stream != nil }
                 #expect(bridge.ringingAlarm == nil)
                 let resumed = try #require(bridge.stream)
                 #expect(resumed !== noise)

@@ -156,24 +156,19 @@ struct DaysReminderTests {
         let scheduler = fixture.scheduler()
         scheduler.start()
         do {
-            try await Self.waitUntil { fixture.log.all.count == 1 }
+            #expect(try await eventually { fixture.log.all.count == 1 })
             // The loop now sleeps; a new day already due wakes it through the repository's change.
             let other = Day(
                 title: "Call", date: LocalDate(year: 2026, month: 12, day: 9)!,
                 reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
                 createdAt: Self.instant("2026-01-01T00:00:00Z"))
             try await fixture.repository.insert(other)
-            try await Self.waitUntil { fixture.log.all.count == 2 }
+            #expect(try await eventually { fixture.log.all.count == 2 })
             #expect(fixture.log.all.map(\.title) == ["Trip", "Call"])
         } catch {
             await scheduler.stop()
             throw error
         }
         await scheduler.stop()
-    }
-
-    static func waitUntil(_ condition: @Sendable () -> Bool) async throws {
-        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
-        #expect(condition())
     }
 }

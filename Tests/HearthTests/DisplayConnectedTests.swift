@@ -20,15 +20,6 @@ struct DisplayConnectedTests {
             remoteAddress: RemoteAddress(ip: ip, port: 40_000))
     }
 
-    /// Polls `condition` for up to ten seconds (a loaded machine delays tasks).
-    static func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<200 {
-            if condition() { return true }
-            try? await Task.sleep(for: .milliseconds(50))
-        }
-        return condition()
-    }
-
     /// Counts the `displays` events a registry asks to publish.
     final class Published: Sendable {
         let changes = Mutex<[ConnectedDisplaysChange]>([])
@@ -54,7 +45,7 @@ struct DisplayConnectedTests {
         #expect(screens[0].profile == "kitchen")
         #expect(screens[0].userAgent == "X11 Chrome/120")
         #expect(screens[1].profile == nil)
-        #expect(await Self.eventually { published.count >= 1 })
+        #expect(await eventually { published.count >= 1 })
         try await Task.sleep(for: .milliseconds(500))  // well past the 250 ms gathering window
         #expect(published.count == 1)
         #expect(published.last?.added.map(\.clientId) == [Self.kitchen, Self.phone])
@@ -67,7 +58,7 @@ struct DisplayConnectedTests {
         #expect(registry.snapshot().map(\.clientId) == [Self.phone])
         // And closing an unknown stream changes nothing
         registry.closed(try Self.client(99, query: ""))
-        #expect(await Self.eventually { published.count >= 2 })
+        #expect(await eventually { published.count >= 2 })
         try await Task.sleep(for: .milliseconds(500))
         #expect(published.count == 2)
         // And the event names only the screen that left, not the list
@@ -86,13 +77,13 @@ struct DisplayConnectedTests {
             registry.opened(try Self.client(UInt64(index), query: "client=flood\(100_000 + index)", ip: "10.0.0.9"))
         }
         // Then the events name its first 32 (the burst) and hold the rest back
-        #expect(await Self.eventually { published.all.map(\.count).reduce(0, +) == 32 })
+        #expect(await eventually { published.all.map(\.count).reduce(0, +) == 32 })
         try await Task.sleep(for: .milliseconds(600))
         #expect(published.all.map(\.count).reduce(0, +) == 32)
         #expect(registry.snapshot().count == 40)  // the list itself is complete
         // When eight seconds pass, the other eight follow
         clock.withLock { $0 += 8 }
-        #expect(await Self.eventually { published.all.map(\.count).reduce(0, +) == 40 })
+        #expect(await eventually { published.all.map(\.count).reduce(0, +) == 40 })
 
         // When 120 screens from 120 addresses connect at once
         let before = published.count
@@ -101,7 +92,7 @@ struct DisplayConnectedTests {
                 try Self.client(UInt64(1000 + index), query: "client=house\(100_000 + index)", ip: "10.1.0.\(index)"))
         }
         // Then they are all announced, at most fifty per event
-        #expect(await Self.eventually { published.all.dropFirst(before).map(\.count).reduce(0, +) == 120 })
+        #expect(await eventually { published.all.dropFirst(before).map(\.count).reduce(0, +) == 120 })
         #expect(published.all.dropFirst(before).allSatisfy { $0.count <= 50 })
         #expect(published.count - before >= 3)
     }
@@ -195,7 +186,7 @@ struct DisplayConnectedTests {
             // When the display goes away, the list empties of it within a moment
             display.close()
             #expect(
-                await Self.eventually { !test.app.site.displays.snapshot().contains { $0.clientId == Self.kitchen } })
+                await eventually { !test.app.site.displays.snapshot().contains { $0.clientId == Self.kitchen } })
             settings.close()
         }
     }

@@ -61,7 +61,7 @@ struct NoiseFLACSpeakerTests {
                 #expect((error["message"] as? String)?.contains(word) == true)
             }
             let uploads = test.dataDirectory.appendingPathComponent("sounds/uploads")
-            #expect(((try? FileManager.default.contentsOfDirectory(atPath: uploads.path)) ?? []).isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: uploads.path).isEmpty)
             let list = try await test.jsonArray("/api/v1/sounds")
             #expect(!list.contains { $0["category"] as? String == "custom" })
         }

@@ -73,7 +73,7 @@ struct NoiseResampledSpeakerTests {
                 #expect(received.contains { $0 != 0 })
                 // And no 48 kHz copy was written to the data dir, while browsers get the original file
                 let rendered = test.dataDirectory.appendingPathComponent("sounds/rendered")
-                let files = (try? FileManager.default.contentsOfDirectory(atPath: rendered.path)) ?? []
+                let files = try FileManager.default.contentsOfDirectory(atPath: rendered.path)
                 #expect(!files.contains { $0.hasPrefix(id) })
                 let original = try await test.client.send("GET", url)
                 #expect(original.status == 200)

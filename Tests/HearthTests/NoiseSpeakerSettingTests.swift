@@ -1,3 +1,4 @@
+import AlarmKitCore
 import AudioPlayback
 import Foundation
 import Testing
@@ -26,14 +27,10 @@ struct NoiseSpeakerSettingTests {
                 .size] as? Int) ?? 0
         }
 
-        /// Waits (without blocking the pool) until `device` has received frames.
+        /// Waits (without blocking the pool) until `device` has received frames (up to a minute: rendering the
+        /// sound in a debug build on a loaded machine).
         func waitForFrames(_ device: String) async throws -> Bool {
-            let deadline = ContinuousClock.now + .seconds(60)  // rendering the sound in a debug build on a loaded machine
-            while ContinuousClock.now < deadline {
-                if bytes(device) > 0 { return true }
-                try await Task.sleep(for: .milliseconds(100))
-            }
-            return false
+            await eventually(within: .seconds(60), every: .milliseconds(100)) { bytes(device) > 0 }
         }
     }
 

@@ -68,7 +68,7 @@ struct QuietHoursSettingsTests {
             quiet.deliver(.reminder, Note(key: "a"), key: "a")
             test.app.site.testClock?.set(B2.instant("2026-06-06T00:30:00+02:00"))
             quiet.deliver(.reminder, Note(key: "b"), key: "b")
-            try await waitUntil { try await test.app.site.database.heldNoticeCount() == 2 }
+            #expect(try await eventually { try await test.app.site.database.heldNoticeCount() == 2 })
             // Then nothing is released while it is quiet
             #expect(await quiet.releaseIfNotQuiet() == 0)
             #expect(try await test.client.send("GET", "/api/v1/quiet-hours").json()["heldReminders"] as? Int == 2)
@@ -86,7 +86,7 @@ struct QuietHoursSettingsTests {
             try await TestApp.run(dataDirectory: directory, { $0.testClockStart = night }) { test in
                 try await test.app.site.quietHours.apply(QuietHoursChange(enabled: true))
                 test.app.site.quietHours.deliver(.reminder, Note(key: "a"), key: "a")
-                try await waitUntil { try await test.app.site.database.heldNoticeCount() == 1 }
+                #expect(try await eventually { try await test.app.site.database.heldNoticeCount() == 1 })
             }
             try await TestApp.run(
                 dataDirectory: directory, { $0.testClockStart = B2.instant("2026-06-06T08:00:00+02:00") }
@@ -136,14 +136,4 @@ struct QuietHoursSettingsTests {
             #expect(test.app.site.quietHours.quietUntil() == nil)
         }
     }
-}
-
-/// Polls `condition` until it holds (at most 5 s).
-func waitUntil(_ condition: () async throws -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(5)
-    while Date() < deadline {
-        if try await condition() { return }
-        try await Task.sleep(for: .milliseconds(20))
-    }
-    #expect(try await condition(), "timed out")
 }

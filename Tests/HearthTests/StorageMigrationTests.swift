@@ -5,9 +5,82 @@ import Testing
 
 @testable import HearthApp
 
-@Suite("Storage migrations: a database made by Hearth 0.1 (9e4f2ca) opens with every value and one timestamp form")
+/// Storage migrations: databases made by Hearth 0.1 (9e4f2ca) and by main at 73566ea open with every table, column
+/// and value.
+@Suite("Storage migrations: databases made by 0.1 (9e4f2ca) and by main (73566ea) keep every table, column, value")
 struct StorageMigrationTests {
     static let fixture = Bundle.module.url(forResource: "Fixtures/hearth-9e4f2ca", withExtension: "sqlite")!
+    /// Made by `Fixtures/make-current-database.py` with main's binary at 73566ea: a row in every table.
+    static let current = Bundle.module.url(forResource: "Fixtures/hearth-73566ea", withExtension: "sqlite")!
+
+    /// A table's columns and rows (each row's values in column order, rows sorted by every column).
+    struct TableContents: Equatable {
+        var columns: [String]
+        var rows: [[DatabaseValue]]
+    }
+
+    /// Every table of `db` but SQLite's and GRDB's own, with its contents.
+    static func contents(_ db: Database) throws -> [String: TableContents] {
+        var tables: [String: TableContents] = [:]
+        let names = try String.fetchAll(
+            db,
+            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
+                + "AND name != 'grdb_migrations'")
+        for name in names {
+            let columns = try db.columns(in: name).map(\.name)
+            let order = (1...columns.count).map(String.init).joined(separator: ", ")
+            let rows = try Row.fetchAll(db, sql: "SELECT * FROM \"\(name)\" ORDER BY \(order)").map { row in
+                columns.map { row[$0] as DatabaseValue }
+            }
+            tables[name] = TableContents(columns: columns, rows: rows)
+        }
+        return tables
+    }
+
+    @Test func everyTableColumnAndValueOfADatabaseMadeByMainSurvivesTodaysMigrations() async throws {
+        try await TestApp.withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("hearth.sqlite")
+            try FileManager.default.copyItem(at: Self.current, to: file)
+            // Given what the database holds before today's code opens it: 21 tables, each with rows
+            var readOnly = GRDB.Configuration()
+            readOnly.readonly = true
+            let before = try await DatabaseQueue(path: file.path, configuration: readOnly).read {
+                try Self.contents($0)
+            }
+            #expect(before.count == 21)
+            for (table, contents) in before { #expect(!contents.rows.isEmpty, "\(table) has no row") }
+            #expect(before.values.map(\.columns.count).reduce(0, +) == 127)
+            // When today's code opens it (running any migration added since)
+            let database = try AppDatabase.open(at: file)
+            let after = try await database.writer.read { try Self.contents($0) }
+            // Then every table and column is still there, holding every row's values
+            for (table, old) in before.sorted(by: { $0.key < $1.key }) {
+                guard let new = after[table] else {
+                    Issue.record("\(table) is gone")
+                    continue
+                }
+                let missing = old.columns.filter { !new.columns.contains($0) }
+                #expect(missing.isEmpty, "\(table) lost \(missing)")
+                let kept = old.columns.filter(new.columns.contains)
+                func project(_ contents: TableContents, _ wanted: [String]) -> [[DatabaseValue]] {
+                    let indices = wanted.map { contents.columns.firstIndex(of: $0)! }
+                    return contents.rows.map { row in indices.map { row[$0] } }.sorted { "\($0)" < "\($1)" }
+                }
+                #expect(project(old, kept) == project(new, kept), "\(table)'s values changed")
+            }
+            // And the app serves it: the days, the alarm and the mix are there
+            #expect(try await DaysRepository(database: database).exportCatalog().days.count == 3)
+        }
+        try await TestApp.withTemporaryDirectory { directory in
+            try FileManager.default.copyItem(at: Self.current, to: directory.appendingPathComponent("hearth.sqlite"))
+            try await TestApp.run(dataDirectory: directory, { $0.trustLoopback = false }) { test in
+                #expect(try await test.jsonList("/api/v1/alarms").map { $0["label"] as? String } == ["Night"])
+                let mixes = try await test.client.send("GET", "/api/v1/mixes").text
+                #expect(mixes.contains("Wake mix"))
+                #expect(try await test.client.send("GET", "/api/v1/quiet-hours").json()["enabled"] as? Bool == true)
+            }
+        }
+    }
 
     /// Runs `body` against a copy of the fixture in a data directory of its own.
     func withFixture(_ body: (URL) async throws -> Void) async throws {

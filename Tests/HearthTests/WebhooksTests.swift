@@ -184,11 +184,12 @@ struct WebhooksTests {
             // When the alarm rings at 07:00, the ring reaches the page while the hanging delivery is still open
             _ = try await stream.read(until: #""state":"ringing""#)
             var hangingDelivery: [String: Any]?
-            try await waitUntil {
-                let log = try await test.client.send("GET", "/api/v1/webhooks/\(hanging["id"] as! String)")
-                hangingDelivery = (try log.json()["deliveries"] as? [[String: Any]])?.first
-                return hangingDelivery != nil
-            }
+            #expect(
+                try await eventually {
+                    let log = try await test.client.send("GET", "/api/v1/webhooks/\(hanging["id"] as! String)")
+                    hangingDelivery = (try log.json()["deliveries"] as? [[String: Any]])?.first
+                    return hangingDelivery != nil
+                })
             #expect(hangingDelivery?["event"] as? String == "alarm.ring")
             #expect(hangingDelivery?["attempts"] as? Int == 0)
 
@@ -222,19 +223,21 @@ struct WebhooksTests {
             #expect(prealarm.body.contains(#""minutesBefore":5"#))
 
             // And the dead target is tried three times, then marked failed; the hanging one times out
-            try await waitUntil {
-                let log = try await test.client.send("GET", "/api/v1/webhooks/\(dead["id"] as! String)")
-                return (try log.json()["deliveries"] as? [[String: Any]])?.first?["status"] as? String == "failed"
-            }
+            #expect(
+                try await eventually {
+                    let log = try await test.client.send("GET", "/api/v1/webhooks/\(dead["id"] as! String)")
+                    return (try log.json()["deliveries"] as? [[String: Any]])?.first?["status"] as? String == "failed"
+                })
             let deadLog = try await test.client.send("GET", "/api/v1/webhooks/\(dead["id"] as! String)")
             let failed = try #require((try deadLog.json()["deliveries"] as? [[String: Any]])?.first)
             #expect(failed["attempts"] as? Int == 3)
             #expect(failed["error"] as? String == "the receiver refused the connection")
-            try await waitUntil {
-                let log = try await test.client.send("GET", "/api/v1/webhooks/\(hanging["id"] as! String)")
-                return (try log.json()["deliveries"] as? [[String: Any]])?.first?["error"] as? String
-                    == "no answer within 4 s"
-            }
+            #expect(
+                try await eventually {
+                    let log = try await test.client.send("GET", "/api/v1/webhooks/\(hanging["id"] as! String)")
+                    return (try log.json()["deliveries"] as? [[String: Any]])?.first?["error"] as? String
+                        == "no answer within 4 s"
+                })
             let page = try await test.client.send("GET", "/settings/webhooks/\(dead["id"] as! String)")
             #expect(page.text.contains("the receiver refused the connection"))
         }

@@ -8,13 +8,12 @@ import Logging
 /// catch-up, auto-silence, one-time alarms), records every change before it is published, and tells the
 /// scheduler, the speaker and the observers. It has no alarm rule of its own.
 actor AlarmService {
-    /// How long a display has to confirm it plays a ring before the speaker rings as a backstop.
-    static let speakerBackstopDelay: Duration = .seconds(5)
-
     let repository: AlarmsRepository
     let clock: AlarmClock
     let calendars: any HolidayCalendars
     let tones: AlarmTones
+    /// How long a display has to confirm it plays a ring before the speaker rings as a backstop, in seconds.
+    let speakerBackstopDelay: TimeInterval
     let logger: Logger
     private let publishRinging: @Sendable (RingingNow) -> Void
     private let publishAlarmsChanged: @Sendable () -> Void
@@ -33,16 +32,19 @@ actor AlarmService {
     /// The saved mixes the alarms name, as of the last scheduler step (what rings reads it without waiting).
     private var mixCache: [String: AlarmMix] = [:]
     private var lastSavedCheck: Date?
+    /// Each backstop check's decision (true: the speaker rang), by alarm: what the speaker decided, for tests.
+    private(set) var backstopDecisions: [UUID: Bool] = [:]
 
     private init(
         repository: AlarmsRepository, clock: AlarmClock, calendars: any HolidayCalendars, tones: AlarmTones,
-        logger: Logger, alarms: [Alarm], board: AlarmBoard, settings: AlarmSettings,
+        speakerBackstopDelay: TimeInterval, logger: Logger, alarms: [Alarm], board: AlarmBoard, settings: AlarmSettings,
         publishRinging: @escaping @Sendable (RingingNow) -> Void, publishAlarmsChanged: @escaping @Sendable () -> Void
     ) {
         self.repository = repository
         self.clock = clock
         self.calendars = calendars
         self.tones = tones
+        self.speakerBackstopDelay = speakerBackstopDelay
         self.logger = logger
         self.alarms = alarms
         self.board = board
@@ -53,11 +55,13 @@ actor AlarmService {
 
     /// Reads the stored alarms, ringing board and settings (an unreadable speaker setting is logged and `always`).
     /// - Parameters:
+    ///   - speakerBackstopDelay: How long a display has to confirm a ring before a backstop speaker rings.
     ///   - publishRinging: Publishes the `ringing` event (the full list) on `/events`.
     ///   - publishAlarmsChanged: Publishes the `alarms` event (the list of alarms or their next rings changed).
     static func load(
         repository: AlarmsRepository, clock: AlarmClock, calendars: any HolidayCalendars, tones: AlarmTones,
-        logger: Logger, publishRinging: @escaping @Sendable (RingingNow) -> Void,
+        speakerBackstopDelay: TimeInterval = SpeakerBackstop.defaultDelay, logger: Logger,
+        publishRinging: @escaping @Sendable (RingingNow) -> Void,
         publishAlarmsChanged: @escaping @Sendable () -> Void
     ) async throws -> AlarmService {
         let stored = try await repository.load()
@@ -71,8 +75,9 @@ actor AlarmService {
             }
         }
         return AlarmService(
-            repository: repository, clock: clock, calendars: calendars, tones: tones, logger: logger,
-            alarms: stored.alarms, board: stored.board, settings: settings, publishRinging: publishRinging,
+            repository: repository, clock: clock, calendars: calendars, tones: tones,
+            speakerBackstopDelay: speakerBackstopDelay, logger: logger, alarms: stored.alarms, board: stored.board,
+            settings: settings, publishRinging: publishRinging,
             publishAlarmsChanged: publishAlarmsChanged)
     }
 
@@ -116,7 +121,7 @@ actor AlarmService {
     var settingsState: AlarmSettingsState {
         AlarmSettingsState(
             speakerRinging: settings.speakerRinging.rawValue, speakerConfigured: speaker != nil,
-            backstopSeconds: Int(Self.speakerBackstopDelay.components.seconds))
+            backstopSeconds: Int(speakerBackstopDelay.rounded()))
     }
 
     /// The settings now.
@@ -155,7 +160,7 @@ actor AlarmService {
     func cannotRingSoon() async -> Bool {
         guard speaker == nil, let armed = await armedDisplays(), armed == 0 else { return false }
         guard let next = await nextTriggers().first else { return false }
-        return next.instant.timeIntervalSince(clock.now()) < 12 * 3600
+        return next.rings(within: 12 * 3600, of: clock.now())
     }
 
     /// The holiday calendars changed (imported, fetched): next rings are computed again.
@@ -267,9 +272,7 @@ actor AlarmService {
         let old = try self.alarm(alarm.id)
         let alarm = try validated(alarm, mixes: mixes, keeping: old.sound)
         var newBoard = board
-        if old.time != alarm.time || old.repeatDays != alarm.repeatDays || (!old.isEnabled && alarm.isEnabled) {
-            newBoard.forgetHandled(of: alarm.id)
-        }
+        if alarm.mayRingAgainToday(replacing: old) { newBoard.forgetHandled(of: alarm.id) }
         guard try await repository.update(alarm, board: newBoard, forgetFirings: newBoard != board, at: clock.now())
         else { throw AlarmsError.notFound }
         board = newBoard
@@ -497,26 +500,28 @@ actor AlarmService {
             speakerPlaying.remove(id)
             await speaker.stopRinging(id)
         }
+        let rule = SpeakerBackstop(mode: settings.speakerRinging, delay: speakerBackstopDelay)
         for entry in board.ringing where !speakerPlaying.contains(entry.alarmId) {
             guard let alarm = alarms.first(where: { $0.id == entry.alarmId }) else { continue }
-            switch settings.speakerRinging {
-            case .always:
-                speakerPlaying.insert(entry.alarmId)
+            speakerPlaying.insert(entry.alarmId)
+            switch rule.onRingStart() {
+            case .ringNow:
                 await speaker.startRinging(alarm, since: entry.since)
-            case .backstop:
-                speakerPlaying.insert(entry.alarmId)
+            case .checkAfter(let seconds):
                 Task { [weak self] in
-                    try? await Task.sleep(for: AlarmService.speakerBackstopDelay)
-                    await self?.backstop(entry.key, alarm: alarm, since: entry.since)
+                    try? await Task.sleep(for: .seconds(seconds))
+                    await self?.backstop(entry.key, alarm: alarm, since: entry.since, rule: rule)
                 }
             }
         }
     }
 
-    private func backstop(_ key: OccurrenceKey, alarm: Alarm, since: Date) async {
-        guard let speaker, board.ringing.contains(where: { $0.key == key }),
-            (confirmedPlaying[key]?.isEmpty ?? true)
-        else { return }
+    private func backstop(_ key: OccurrenceKey, alarm: Alarm, since: Date, rule: SpeakerBackstop) async {
+        guard let speaker else { return }
+        let rings = rule.ringsAtCheck(
+            stillRinging: board.ringing.contains { $0.key == key }, confirmations: confirmedPlaying[key]?.count ?? 0)
+        backstopDecisions[key.alarmId] = rings
+        guard rings else { return }
         logger.notice("No display confirmed the ring: the speaker rings", metadata: ["id": "\(key.alarmId)"])
         await speaker.startRinging(alarm, since: since)
     }
@@ -542,9 +547,9 @@ actor AlarmService {
             issues.append(
                 AlarmValidationIssue(field: "sound", reason: .notAllowed, message: "No saved mix has the id \(id)."))
         }
-        if case .tone(let id) = alarm.sound, !tones.tones.contains(where: { $0.id == id }) {
-            if AlarmTones.retiredIds.contains(id) {
-                alarm.sound = .tone(tones.fallback)
+        if case .tone(let id) = alarm.sound {
+            if let current = alarm.sound.current(tones: Set(tones.tones.map(\.id)), fallback: tones.fallback) {
+                alarm.sound = current
             } else if !issues.contains(where: { $0.field == "sound" }) {
                 issues.append(
                     AlarmValidationIssue(

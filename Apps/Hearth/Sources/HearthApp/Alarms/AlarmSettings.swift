@@ -1,3 +1,4 @@
+import AlarmKitCore
 import Foundation
 
 /// The alarms' settings (`GET/PUT /api/v1/alarm-settings`, the page `/settings/alarms`): how a configured

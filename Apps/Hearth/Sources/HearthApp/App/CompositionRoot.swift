@@ -35,7 +35,7 @@ extension HearthApp {
         spans.mark("services.holidays")
         let alarms = try await AlarmService.load(
             repository: AlarmsRepository(database: database), clock: alarmClock, calendars: holidays,
-            tones: sound.tones, logger: logger,
+            tones: sound.tones, speakerBackstopDelay: configuration.speakerBackstopDelay, logger: logger,
             publishRinging: { ringing in
                 events.publish(.ringing, json: ringing)
             },

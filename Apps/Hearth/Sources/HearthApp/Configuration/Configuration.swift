@@ -1,3 +1,4 @@
+import AlarmKitCore
 import Battery
 import Foundation
 import Logging
@@ -49,6 +50,9 @@ public struct Configuration: Sendable {
     var holidayFetcher: HolidayCalendarFetcher = .live()
     /// How long a webhook delivery may take, and the waits before its retries. Not flags: tests shorten them.
     var webhookTiming = WebhookTiming()
+    /// How long a display has to confirm it plays a ring before a backstop speaker rings, in seconds. Not a flag:
+    /// tests shorten it.
+    var speakerBackstopDelay: TimeInterval = SpeakerBackstop.defaultDelay
     /// Where the server's own battery is read. Not a flag: tests give a fake sysfs tree.
     var batteryReader: BatteryReader = .live
 

@@ -105,7 +105,7 @@ enum NoiseError: ResponseError, Equatable {
 
     /// The minutes of 48 kHz 16-bit audio of `channels` channels that `bytes` hold, to one decimal.
     static func minutes(_ bytes: Int, channels: Int) -> String {
-        String(format: "%.1f", Double(bytes) / Double(RenderOptions.sampleRate * 2 * channels) / 60)
+        String(format: "%.1f", RenderOptions.duration(ofPCMBytes: bytes, channels: channels) / 60)
     }
 
     /// The locale key of the message shown beside the field on the noise page.

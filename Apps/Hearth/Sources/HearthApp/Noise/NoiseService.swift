@@ -217,6 +217,17 @@ extension NoiseError {
         }
     }
 
+    /// The field-named error for a player change AudioPlayback refused.
+    init(_ error: PlayerChangeError) {
+        switch error {
+        case .unknownSound(let id): self = .unknownSound(field: "sound", id: id)
+        case .mix(let issue): self.init(issue)
+        case .invalidOutputs: self = .invalidField(field: "outputs", rule: .outputs)
+        case .speakerUnavailable: self = .speakerOff
+        case .player(let error): self.init(error)
+        }
+    }
+
     /// The field-named error for a mix AudioPlayback refused.
     init(_ issue: MixIssue) {
         switch issue.reason {

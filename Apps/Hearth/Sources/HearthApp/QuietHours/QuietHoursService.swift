@@ -17,9 +17,7 @@ final class QuietHoursService: Sendable {
     private let releaseHandlers = Locked<[@Sendable () async -> Void]>([])
     private let writeLock = AsyncLock()
     private let releaseLock = AsyncLock()
-    private let maximumSleep: TimeInterval
-    private let sleeper = WakeableSleep()
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let loop: ServiceLoop
 
     private init(
         database: AppDatabase, clock: AlarmClock, setting: QuietHoursSetting, maximumSleep: TimeInterval,
@@ -29,8 +27,8 @@ final class QuietHoursService: Sendable {
         self.clock = clock
         self.logger = logger
         self.publish = publish
-        self.maximumSleep = maximumSleep
         current = Locked(setting)
+        loop = ServiceLoop(now: clock.now, maximumSleep: maximumSleep, minimumSleep: 0.05)
     }
 
     /// Reads the stored setting (the default, off, when none or unreadable).
@@ -108,7 +106,7 @@ final class QuietHoursService: Sendable {
             if let state = try? await state(), let bytes = try? Response.stableJSONBytes(state) {
                 publish(.quietHours, String(decoding: bytes, as: UTF8.self))
             }
-            sleeper.wake()
+            loop.wake()
         }
         return new
     }
@@ -172,21 +170,12 @@ final class QuietHoursService: Sendable {
     /// Starts the release loop: it releases at once when it is not quiet, then sleeps until the period ends (at
     /// most `maximumSleep`, so a wall-clock step is noticed), or until the setting changes.
     func start() {
-        let loop = Task { [self] in
-            while !Task.isCancelled, !sleeper.isStopped {
-                await releaseIfNotQuiet()
-                let wait = quietUntil().map { $0.timeIntervalSince(clock.now()) } ?? maximumSleep
-                await sleeper.sleep(seconds: min(maximumSleep, max(0.05, wait)))
-            }
+        loop.start { [self] in
+            await releaseIfNotQuiet()
+            return quietUntil()
         }
-        task.withLock { $0 = loop }
     }
 
     /// Stops the loop and waits for it to end.
-    func stop() async {
-        sleeper.stop()
-        let running = task.withLock { $0 }
-        running?.cancel()
-        await running?.value
-    }
+    func stop() async { await loop.stop() }
 }

@@ -16,10 +16,6 @@ struct AlarmTones: Sendable {
         func name(in language: Language) -> String { language == .simplifiedChinese ? chinese : english }
     }
 
-    /// Tone ids earlier versions stored that the catalog no longer has (0.2's default `classic-bell`): they ring
-    /// the fallback, and an alarm saved again takes the fallback's id.
-    static let retiredIds: Set<String> = ["classic-bell"]
-
     /// The tones, in catalog order.
     var tones: [Tone]
     /// The tone that plays when an alarm's sound is not in the catalog (an ambient mix, a removed tone).

@@ -152,7 +152,7 @@ actor WebhookService {
         ].joined(separator: "|")
         var items: [(Webhook, WebhookPayload, String, Date, String)] = []
         for webhook in targets {
-            let due = max(now, trigger.instant.addingTimeInterval(-Double(webhook.prealarmMinutes) * 60))
+            let due = max(now, trigger.prealarm(lead: TimeInterval(webhook.prealarmMinutes * 60)))
             guard due < trigger.instant else { continue }
             let payload = WebhookPayload(
                 prealarm: trigger, alarm: alarm, minutesBefore: webhook.prealarmMinutes, at: due,

@@ -1,3 +1,4 @@
+import AlarmKitCore
 import Foundation
 import HTTPServer
 

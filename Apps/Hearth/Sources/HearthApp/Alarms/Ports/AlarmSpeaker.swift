@@ -11,10 +11,5 @@ protocol AlarmSpeaker: Sendable {
     func stopRinging(_ alarmId: UUID) async
 }
 
-/// When the speaker rings an alarm.
-enum SpeakerRinging: String, Sendable, CaseIterable {
-    /// Always, with the displays.
-    case always
-    /// Only when no display confirms within 5 s that it plays the alarm.
-    case backstop
-}
+/// When the speaker rings an alarm: always, or only as a backstop (AlarmKitCore's `SpeakerBackstop`).
+typealias SpeakerRinging = SpeakerBackstop.Mode

@@ -8,17 +8,14 @@ import Logging
 /// every `maximumSleep` (a minute) and compares the wall clock with the monotonic one, so an NTP step or a
 /// suspend-and-resume is noticed and the board brought up to the new time (a ring whose instant was stepped over
 /// rings when less than 2 minutes late, else is recorded as missed: AlarmKitCore's catch-up). Any change to the
-/// alarms wakes it at once. On start, the first step catches up on what passed while the server was down.
+/// alarms wakes it at once. The loop is a `ServiceLoop`. On start, the first step catches up on what passed while the server was down.
 final class AlarmScheduler: Sendable {
-    /// A wall-clock jump larger than this (beyond the monotonic clock's progress) is logged as a clock step.
-    static let stepTolerance: TimeInterval = 2
-
     private let service: AlarmService
     private let clock: AlarmClock
-    private let maximumSleep: TimeInterval
     private let logger: Logger
-    private let sleeper = WakeableSleep()
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let loop: ServiceLoop
+    private let lastPrune = Locked(Date.distantPast)
+    private let decisions = Locked<[(at: Date, step: BoardStep)]>([])
     private let prealarmed = Locked<Set<String>>([])
     private let clockSteps = Locked(0)
 
@@ -27,57 +24,51 @@ final class AlarmScheduler: Sendable {
     init(service: AlarmService, clock: AlarmClock, maximumSleep: TimeInterval = 60, logger: Logger) {
         self.service = service
         self.clock = clock
-        self.maximumSleep = maximumSleep
         self.logger = logger
+        let steps = clockSteps
+        loop = ServiceLoop(now: clock.now, maximumSleep: maximumSleep) { jump in
+            steps.withLock { $0 += 1 }
+            logger.notice(
+                "Wall clock stepped: alarms checked again", metadata: ["stepSeconds": "\(Int(jump.rounded()))"])
+        }
     }
 
     /// How many wall-clock steps were noticed (diagnostics and tests).
     var noticedClockSteps: Int { clockSteps.withLock { $0 } }
 
+    /// The steps taken so far, each with the wall-clock instant it looked at, oldest first (the last 100): what the
+    /// scheduler decided (rang, missed, skipped), for tests and diagnostics.
+    var steps: [(at: Date, step: BoardStep)] { decisions.withLock { $0 } }
+
     /// Starts the loop; every change of the alarms wakes it.
     func start() {
-        let loop = Task { [self] in
-            await service.onChange { [sleeper] in sleeper.wake() }
-            await run()
+        loop.start(prepare: { [service, loop] in await service.onChange { loop.wake() } }) { [self] in
+            await step()
         }
-        task.withLock { $0 = loop }
     }
 
     /// Stops the loop and waits for it to end.
-    func stop() async {
-        sleeper.stop()
-        let running = task.withLock { $0 }
-        running?.cancel()
-        await running?.value
-    }
+    func stop() async { await loop.stop() }
 
     /// Makes the loop look again now.
-    func wake() { sleeper.wake() }
+    func wake() { loop.wake() }
 
-    private func run() async {
-        var lastPrune = Date.distantPast
-        while !Task.isCancelled, !sleeper.isStopped {
-            let step = await service.advance()
-            let now = clock.now()
-            if now.timeIntervalSince(lastPrune) > 6 * 3600 || now < lastPrune {
-                await service.prune()
-                lastPrune = now
-            }
-            var wake = now.addingTimeInterval(maximumSleep)
-            if let next = step.nextWake { wake = min(wake, next) }
-            if let prealarm = await nextPrealarm(upcoming: step.upcoming, now: now) { wake = min(wake, prealarm) }
-            let wallBefore = clock.now()
-            let monotonicBefore = ContinuousClock.now
-            await sleeper.sleep(seconds: max(0, wake.timeIntervalSince(wallBefore)))
-            let wallElapsed = clock.now().timeIntervalSince(wallBefore)
-            let monotonicElapsed = Self.seconds(ContinuousClock.now - monotonicBefore)
-            if abs(wallElapsed - monotonicElapsed) > Self.stepTolerance {
-                clockSteps.withLock { $0 += 1 }
-                logger.notice(
-                    "Wall clock stepped: alarms checked again",
-                    metadata: ["stepSeconds": "\(Int((wallElapsed - monotonicElapsed).rounded()))"])
-            }
+    /// One step: the board brought up to now, old history pruned now and then; returns the next wake.
+    private func step() async -> Date? {
+        let step = await service.advance()
+        let now = clock.now()
+        decisions.withLock {
+            $0.append((now, step))
+            if $0.count > 100 { $0.removeFirst($0.count - 100) }
         }
+        let prune = lastPrune.withLock { last -> Bool in
+            guard now.timeIntervalSince(last) > 6 * 3600 || now < last else { return false }
+            last = now
+            return true
+        }
+        if prune { await service.prune() }
+        let prealarm = await nextPrealarm(upcoming: step.upcoming, now: now)
+        return [step.nextWake, prealarm].compactMap { $0 }.min()
     }
 
     /// Calls the observers whose pre-alarm is due, and returns when the next one is.
@@ -89,7 +80,7 @@ final class AlarmScheduler: Sendable {
         var next: Date?
         for trigger in upcoming {
             for (index, (observer, lead)) in observers.enumerated() {
-                let at = trigger.instant.addingTimeInterval(-lead)
+                let at = trigger.prealarm(lead: lead)
                 let key = "\(trigger.alarmId)|\(trigger.date)|\(index)"
                 if at <= now, trigger.instant > now {
                     guard prealarmed.withLock({ $0.insert(key).inserted }) else { continue }

@@ -6,7 +6,8 @@ import Synchronization
 
 /// A partial change of the noise player, from `PUT /api/v1/noise` or from the noise page's forms. Fields left `nil`
 /// keep their value; `sleepTimerMinutes` is `.some(nil)` to turn the timer off. Parsing checks types only; the
-/// rules (catalog, ranges, outputs) are applied by `apply(to:at:service:)`, on the one write path.
+/// rules (catalog, ranges, outputs) are AudioPlayback's `PlayerState.apply`, reached through `apply(to:at:service:)`
+/// on the one write path.
 struct NoiseChange: Sendable, Equatable {
     /// One sound alone: the mix becomes this sound (keeping its volume when it was in the mix).
     var sound: String?
@@ -65,54 +66,28 @@ struct NoiseChange: Sendable, Equatable {
         return change
     }
 
-    /// Applies the change to a stored state at `now`: mix, volume, outputs and fade-out first, then play or stop,
-    /// then the sleep timer (a setting, applied whenever play starts).
-    /// - Throws: `NoiseError` naming the field; `stored` is then left half-changed and must be dropped.
+    /// The change as AudioPlayback's `PlayerChange` (its rules: catalog, ranges, outputs, play, sleep timer).
+    var playerChange: PlayerChange {
+        PlayerChange(
+            sound: sound, playing: playing, volume: volume, mix: mix, outputs: outputs,
+            sleepTimerMinutes: sleepTimerMinutes, fadeOutSeconds: fadeOutSeconds)
+    }
+
+    /// Applies the change to a stored state at `now` with AudioPlayback's `PlayerState.apply` (the player and the
+    /// sleep timer setting).
+    /// - Throws: `NoiseError` naming the field; `stored` is then unchanged.
     func apply(to stored: inout NoiseService.Stored, at now: Date, service: NoiseService) throws(NoiseError) {
         var player = stored.player
-        let wasPlaying = player.phase(at: now) != .stopped
-        if let sound {
-            guard service.sound(id: sound) != nil else { throw .unknownSound(field: "sound", id: sound) }
-            let volume = player.mix.tracks.first { $0.sound == sound }?.volume ?? .full
-            player.mix.tracks = [MixTrack(sound: sound, volume: volume)]
-        }
-        if let mix { player.mix.tracks = mix }
-        if let volume { player.mix.volume = volume }
-        if let issue = player.mix.validationIssues(against: service.catalog).first {
-            throw NoiseError(issue)
-        }
-        if let outputs {
-            let parsed = outputs.compactMap(AudioOutput.init(string:))
-            guard parsed.count == outputs.count, !parsed.isEmpty else {
-                throw .invalidField(field: "outputs", rule: .outputs)
-            }
-            if parsed.contains(.speaker), !service.hasSpeaker { throw .speakerOff }
-            player.outputs = Set(parsed)
-        }
-        do throws(PlayerError) {
-            if let fadeOutSeconds { try player.setFadeOut(seconds: fadeOutSeconds, at: now) }
-            if let minutes = sleepTimerMinutes ?? nil, !SleepTimer.minutesRange.contains(minutes) {
-                throw PlayerError.timerOutOfRange(minutes: minutes)
-            }
-            if playing == true, player.mix.tracks.isEmpty { throw PlayerError.emptyMix }
-            if playing == false || player.mix.tracks.isEmpty {
-                player.stop(at: now)
-            } else if playing == true {
-                try player.play(at: now)
-            }
-            if let setting = sleepTimerMinutes { stored.sleepTimerMinutes = setting }
-            let isPlaying = player.phase(at: now) != .stopped
-            if isPlaying, sleepTimerMinutes != nil || !wasPlaying {
-                if let minutes = stored.sleepTimerMinutes {
-                    try player.setSleepTimer(minutes: minutes, at: now)
-                } else if sleepTimerMinutes != nil {
-                    player.cancelSleepTimer(at: now)
-                }
-            }
+        var setting = stored.sleepTimerMinutes
+        do throws(PlayerChangeError) {
+            try player.apply(
+                playerChange, at: now, catalog: service.catalog, speakerAvailable: service.hasSpeaker,
+                sleepTimerSetting: &setting)
         } catch {
             throw NoiseError(error)
         }
         stored.player = player
+        stored.sleepTimerMinutes = setting
     }
 }
 

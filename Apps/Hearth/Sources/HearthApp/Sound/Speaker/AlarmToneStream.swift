@@ -1,3 +1,4 @@
+import AlarmKitCore
 import AudioPlayback
 import Foundation
 import HTTPServer
@@ -42,11 +43,10 @@ final class AlarmToneStream: Sendable {
         self.mixer = Locked(mixer)
     }
 
-    /// The alarm's fade-in: from its start volume to its volume over its fade-in seconds (browsers play the same).
-    static func fade(volume: Int, fadeInSeconds: Int, startVolume: Int) -> Fade {
-        let to = Volume(level: Double(min(max(volume, 0), 100)) / 100)
-        let from = Volume(level: Double(min(max(startVolume, 0), 100)) / 100)
-        return Fade(from: min(from, to), to: to, duration: Double(max(fadeInSeconds, 0)))
+    /// The alarm's fade-in (AlarmKitCore's `Alarm.fadeIn`) as AudioPlayback's `Fade` (browsers play the same).
+    static func fade(for alarm: Alarm) -> Fade {
+        let fadeIn = alarm.fadeIn
+        return Fade(from: Volume(level: fadeIn.fromLevel), to: Volume(level: fadeIn.toLevel), duration: fadeIn.seconds)
     }
 
     /// The speaker's pull: the next frames of the tone.

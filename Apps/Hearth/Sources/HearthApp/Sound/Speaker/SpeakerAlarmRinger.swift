@@ -63,8 +63,7 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
             let loop = try await library.loop(for: entry)
             // Dismissed or overtaken while the tone loaded.
             guard ringing.last?.alarm.id == alarm.id else { return }
-            let fade = AlarmToneStream.fade(
-                volume: alarm.volume, fadeInSeconds: alarm.fadeInSeconds, startVolume: alarm.fadeInStartVolume)
+            let fade = AlarmToneStream.fade(for: alarm)
             bridge.ringAlarm(
                 AlarmToneStream(
                     alarmId: alarm.id, layers: [(entry.id, loop, .full)], masterVolume: .full, fade: fade, since: since,
@@ -89,8 +88,7 @@ actor SpeakerAlarmRinger: AlarmSpeaker {
         guard !layers.isEmpty else { return false }
         // Dismissed or overtaken while the sounds loaded.
         guard ringing.last?.alarm.id == alarm.id else { return true }
-        let fade = AlarmToneStream.fade(
-            volume: alarm.volume, fadeInSeconds: alarm.fadeInSeconds, startVolume: alarm.fadeInStartVolume)
+        let fade = AlarmToneStream.fade(for: alarm)
         bridge.ringAlarm(
             AlarmToneStream(
                 alarmId: alarm.id, layers: layers, masterVolume: mix.volume, fade: fade, since: since,

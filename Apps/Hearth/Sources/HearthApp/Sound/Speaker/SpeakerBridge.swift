@@ -228,44 +228,28 @@ final class MixStream: Sendable {
 
     init(player: PlayerState, status: PlayerStatus, sources: [String: Mixer.Source], startTime: Date) {
         self.startTime = startTime
-        var mixer = Mixer(
-            channelCount: Self.channelCount, startTime: startTime, envelope: status.envelope,
-            masterVolume: player.mix.volume)
-        for track in player.mix.tracks {
-            if let source = sources[track.sound] { try? mixer.add(track.sound, source: source, volume: track.volume) }
-        }
+        let mixer = Mixer(
+            following: player, status: status, sources: sources, channelCount: Self.channelCount,
+            startTime: startTime)
         state = Locked(State(mixer: mixer, stopsAt: status.stopsAt))
     }
 
-    /// Applies a new state: tracks added and removed, volumes glide, the envelope and the stop replaced.
     /// The sounds playing.
     var trackIDs: [String] { state.withLock { $0.mixer.trackIDs } }
 
+    /// Applies a new state (AudioPlayback's `Mixer.follow`): tracks added and removed, volumes glide, the envelope
+    /// and the stop replaced.
     func update(_ player: PlayerState, status: PlayerStatus, sources: [String: Mixer.Source]) {
         state.withLock { state in
-            state.mixer.envelope = status.envelope
+            state.mixer.follow(player, status: status, sources: sources)
             state.stopsAt = status.stopsAt
-            state.mixer.setMasterVolume(player.mix.volume)
-            let wanted = Set(player.mix.sounds)
-            for id in state.mixer.trackIDs where !wanted.contains(id) { state.mixer.remove(id) }
-            for track in player.mix.tracks {
-                if state.mixer.trackIDs.contains(track.sound) {
-                    state.mixer.setVolume(track.volume, of: track.sound)
-                } else if let source = sources[track.sound] {
-                    try? state.mixer.add(track.sound, source: source, volume: track.volume)
-                }
-            }
         }
     }
 
     /// The speaker's pull: the next frames of the mix, fewer once the stop is reached.
     func render(into buffer: UnsafeMutableBufferPointer<Int16>, frames: Int) -> Int {
         state.withLock { state in
-            var count = frames
-            if let stopsAt = state.stopsAt {
-                let left = stopsAt.timeIntervalSince(state.mixer.time) * Double(state.mixer.sampleRate)
-                count = max(0, min(frames, Int(left.rounded(.up))))
-            }
+            let count = state.mixer.frames(frames, before: state.stopsAt)
             guard count > 0 else { return 0 }
             let samples = state.mixer.render(frameCount: count)
             _ = buffer.update(fromContentsOf: samples)

@@ -3,16 +3,17 @@ import HTTPServer
 
 /// Publishes the speaker's status whenever what a page shows of it changes: the device set or cleared, idle ↔
 /// playing, an error (a device that vanished) and the recovery. The speaker's thread changes its status on its own,
-/// so the watch looks every quarter of a second (a mutex read) and publishes only differences; open pages hear of a
-/// change within about 250 ms. Counters (frames written, underruns, reopens) alone do not publish.
+/// so the watch looks every quarter of a second (a mutex read, on a `ServiceLoop`) and publishes only differences;
+/// open pages hear of a change within about 250 ms. Counters (frames written, underruns, reopens) alone do not
+/// publish.
 final class SpeakerWatch: Sendable {
     /// Between two looks.
-    static let interval: Duration = .milliseconds(250)
+    static let interval: TimeInterval = 0.25
 
     private let status: @Sendable () -> SpeakerBody
     private let publish: @Sendable (SpeakerBody) -> Void
     private let last = Locked<SpeakerBody?>(nil)
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let loop = ServiceLoop(now: { Date() }, maximumSleep: SpeakerWatch.interval)
 
     /// - Parameters:
     ///   - status: The speaker's status now.
@@ -26,25 +27,14 @@ final class SpeakerWatch: Sendable {
     func start() {
         let now = status()
         last.withLock { $0 = now }
-        let loop = Task { [self] in
-            while !Task.isCancelled {
-                try? await Task.sleep(for: Self.interval)
-                if Task.isCancelled { break }
-                announce(status())
-            }
+        loop.start { [self] in
+            announce(status())
+            return nil
         }
-        task.withLock { $0 = loop }
     }
 
     /// Stops looking and waits for the loop to end.
-    func stop() async {
-        let running = task.withLock { value -> Task<Void, Never>? in
-            defer { value = nil }
-            return value
-        }
-        running?.cancel()
-        await running?.value
-    }
+    func stop() async { await loop.stop() }
 
     /// Publishes `body` if a page would show it differently from the last one published.
     func announce(_ body: SpeakerBody) {

@@ -22,8 +22,7 @@ final class WebhookDeliverer: Sendable {
     private let finished: @Sendable () -> Void
     private let inFlight = Locked<Set<Int64>>([])
     private let sends = Locked<[Int64: Task<Void, Never>]>([:])
-    private let sleeper = WakeableSleep()
-    private let task = Locked<Task<Void, Never>?>(nil)
+    private let loop: ServiceLoop
 
     /// - Parameters:
     ///   - lookup: The webhook of an id (nil once deleted).
@@ -40,35 +39,26 @@ final class WebhookDeliverer: Sendable {
         sender = WebhookSender(timeout: timing.timeout)
         self.logger = logger
         self.maximumSleep = maximumSleep
+        loop = ServiceLoop(now: clock.now, maximumSleep: maximumSleep, minimumSleep: 0.01)
         self.lookup = lookup
         self.finished = finished
     }
 
     /// Starts the loop.
     func start() {
-        let loop = Task { [self] in
-            while !Task.isCancelled, !sleeper.isStopped {
-                let next = await sendDue()
-                let wait = next.map { $0.timeIntervalSince(clock.now()) } ?? maximumSleep
-                await sleeper.sleep(seconds: min(maximumSleep, max(0.01, wait)))
-            }
-        }
-        task.withLock { $0 = loop }
+        loop.start { [self] in await sendDue() }
     }
 
     /// Stops the loop and the attempts under way, and waits for them.
     func stop() async {
-        sleeper.stop()
-        let running = task.withLock { $0 }
-        running?.cancel()
-        await running?.value
+        await loop.stop()
         let attempts = sends.withLock { Array($0.values) }
         for attempt in attempts { attempt.cancel() }
         for attempt in attempts { await attempt.value }
     }
 
     /// Looks at the queue now (something was queued, or quiet hours ended).
-    func wake() { sleeper.wake() }
+    func wake() { loop.wake() }
 
     /// Starts an attempt for every due delivery not under way; re-times held ones still in quiet hours.
     /// - Returns: When the next queued delivery is due.
