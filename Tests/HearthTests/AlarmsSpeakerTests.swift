@@ -304,17 +304,16 @@ struct AlarmsSpeakerTests {
             let id = try #require(try await test.createAlarm(#"{"time":"07:00"}"#)["id"] as? String)
             try await AlarmsSchedulerTests.setClock(test, "2026-10-01T06:59:59+02:00")
             var ringing: [[String: Any]] = []
-            let deadline = Date().addingTimeInterval(20)
-            repeat {
-                try await Task.sleep(for: .milliseconds(100))
+            _ = try await eventually(every: .milliseconds(100)) {
                 ringing = try await test.jsonList("/api/v1/ringing")
-            } while ringing.isEmpty && Date() < deadline
+                return !ringing.isEmpty
+            }
             #expect(ringing.first?["alarmId"] as? String == id)
             var status: [String: Any] = [:]
-            repeat {
-                try await Task.sleep(for: .milliseconds(100))
+            _ = try await eventually(every: .milliseconds(100)) {
                 status = try await test.client.send("GET", "/api/v1/speaker").json()
-            } while status["state"] as? String != "error" && Date() < deadline
+                return status["state"] as? String == "error"
+            }
             #expect(status["state"] as? String == "error")
             #expect(try await test.client.send("GET", "/healthz").status == 200)
             #expect(try await test.sendJSON("POST", "/api/v1/alarms/\(id)/dismiss", "{}").status == 200)

@@ -39,7 +39,10 @@ struct ArchitectureTests {
     /// (`level * 2`, `a.gain * b.gain`), frames counted from the sample rate, and instants of rings, firings or stops
     /// moved or compared (`instant.addingTimeInterval(-lead)`, `stopsAt.timeIntervalSince(now) * rate`).
     static let ruleArithmetic: [(name: String, pattern: String)] = [
-        ("gain or level arithmetic", #"\.(level|gain)\s*[-+*/]|[-+*/]\s*[A-Za-z_.]*\.(level|gain)\b"#),
+        (
+            "gain or level arithmetic",
+            #"\.(level|gain)\s*[-+*/]|[-+*/]\s*[A-Za-z_.]*\.(level|gain)\b|Volume\(level: [^;]*/\s*100"#
+        ),
         ("frame arithmetic", #"[-+*/]\s*[A-Za-z_.()]*sampleRate|sampleRate\)?\s*[-+*/]"#),
         (
             "arithmetic on a ring, firing or stop instant",
@@ -75,8 +78,7 @@ struct ArchitectureTests {
         // The rules as they were written in the app before they moved into AudioPlayback, AlarmKitCore and DaysCore
         let formerRules = [
             "let left = stopsAt.timeIntervalSince(state.mixer.time) * Double(state.mixer.sampleRate)",
-            "return Fade(from: min(from, to), to: to, duration: Double(max(fadeInSeconds, 0)))\n"
-                + "let to = Volume(level: Double(min(max(volume, 0), 100)) / 100); let gain = to.level * 2",
+            "let to = Volume(level: Double(min(max(volume, 0), 100)) / 100)",
             "let windowStart = now.addingTimeInterval(-Self.catchUpWindow)",
             "let at = trigger.instant.addingTimeInterval(-lead)",
             "Double(bytes) / Double(RenderOptions.sampleRate * 2 * channels) / 60",

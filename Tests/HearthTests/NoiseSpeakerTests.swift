@@ -88,11 +88,10 @@ struct NoiseSpeakerTests {
                 "PUT", "/api/v1/noise", #"{"sound":"fan","outputs":["speaker"],"playing":true}"#)
             #expect(reply.status == 200)
             var status: [String: Any] = [:]
-            let deadline = Date().addingTimeInterval(20)
-            repeat {
-                try await Task.sleep(for: .milliseconds(100))
+            _ = try await eventually(every: .milliseconds(100)) {
                 status = try await test.client.send("GET", "/api/v1/speaker").json()
-            } while status["state"] as? String != "error" && Date() < deadline
+                return status["state"] as? String == "error"
+            }
             #expect(status["device"] as? String == "hearth-no-such-device")
             #expect(status["state"] as? String == "error")
             #expect((status["lastError"] as? String)?.contains("hearth-no-such-device") == true)

@@ -46,9 +46,9 @@ import Testing
         // When the speaker's thread reports an error, with no request made
         status.withLock { $0 = Self.body("error", error: "the device vanished") }
         var heard: [SpeakerBody] = []
-        for _ in 0..<40 where heard.isEmpty {
-            try await Task.sleep(for: .milliseconds(50))
+        _ = await eventually(within: .seconds(2), every: .milliseconds(50)) {
             heard = published.withLock { $0 }
+            return !heard.isEmpty
         }
         await watch.stop()
         // Then the watch published it within a second (the status it started with was not republished)

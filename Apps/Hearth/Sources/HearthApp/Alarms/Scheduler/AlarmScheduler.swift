@@ -15,7 +15,7 @@ final class AlarmScheduler: Sendable {
     private let logger: Logger
     private let loop: ServiceLoop
     private let lastPrune = Locked(Date.distantPast)
-    private let decisions = Locked<[(at: Date, step: BoardStep)]>([])
+    private let decisions = Locked<[(number: Int, at: Date, step: BoardStep)]>([])
     private let prealarmed = Locked<Set<String>>([])
     private let clockSteps = Locked(0)
 
@@ -36,9 +36,9 @@ final class AlarmScheduler: Sendable {
     /// How many wall-clock steps were noticed (diagnostics and tests).
     var noticedClockSteps: Int { clockSteps.withLock { $0 } }
 
-    /// The steps taken so far, each with the wall-clock instant it looked at, oldest first (the last 100): what the
+    /// The last 100 steps taken, oldest first, each numbered from 1 with the wall-clock instant it looked at: what the
     /// scheduler decided (rang, missed, skipped), for tests and diagnostics.
-    var steps: [(at: Date, step: BoardStep)] { decisions.withLock { $0 } }
+    var steps: [(number: Int, at: Date, step: BoardStep)] { decisions.withLock { $0 } }
 
     /// Starts the loop; every change of the alarms wakes it.
     func start() {
@@ -58,7 +58,7 @@ final class AlarmScheduler: Sendable {
         let step = await service.advance()
         let now = clock.now()
         decisions.withLock {
-            $0.append((now, step))
+            $0.append(((($0.last?.number) ?? 0) + 1, now, step))
             if $0.count > 100 { $0.removeFirst($0.count - 100) }
         }
         let prune = lastPrune.withLock { last -> Bool in
