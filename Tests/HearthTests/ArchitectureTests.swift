@@ -47,7 +47,8 @@ struct ArchitectureTests {
         (
             "arithmetic on a ring, firing or stop instant",
             #"\b(instant|fireDate|scheduledAt|since|stopsAt|fadeStartsAt)\.addingTimeInterval\("#
-                + #"|\b(instant|fireDate|scheduledAt|since|stopsAt|fadeStartsAt)\.timeIntervalSince\([^)]*\)\s*[-+*/<>]"#
+                + #"|\b(instant|fireDate|scheduledAt|since|stopsAt|fadeStartsAt)"#
+                + #"\.timeIntervalSince\([^)]*\)\s*[-+*/<>]"#
         ),
         ("a catch-up or look-back window", #"[cC]atchUp|lookBack"#),
     ]

@@ -8,7 +8,8 @@ import Logging
 /// every `maximumSleep` (a minute) and compares the wall clock with the monotonic one, so an NTP step or a
 /// suspend-and-resume is noticed and the board brought up to the new time (a ring whose instant was stepped over
 /// rings when less than 2 minutes late, else is recorded as missed: AlarmKitCore's catch-up). Any change to the
-/// alarms wakes it at once. The loop is a `ServiceLoop`. On start, the first step catches up on what passed while the server was down.
+/// alarms wakes it at once. The loop is a `ServiceLoop`. On start, the first step catches up on what passed while the
+/// server was down.
 final class AlarmScheduler: Sendable {
     private let service: AlarmService
     private let clock: AlarmClock
