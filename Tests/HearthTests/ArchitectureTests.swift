@@ -41,7 +41,8 @@ struct ArchitectureTests {
     static let ruleArithmetic: [(name: String, pattern: String)] = [
         (
             "gain or level arithmetic",
-            #"\.(level|gain)\s*[-+*/]|[-+*/]\s*[A-Za-z_.]*\.(level|gain)\b|Volume\(level: [^;]*/\s*100"#
+            #"\.(level|gain)\s*[-+*/]|[-+*/]\s*[A-Za-z_.]*\.(level|gain)\b"#
+                + #"|Volume\(level: [^;]*/\s*100|volume\s*\*\s*[A-Za-z_.]*volume"#
         ),
         ("frame arithmetic", #"[-+*/]\s*[A-Za-z_.()]*sampleRate|sampleRate\)?\s*[-+*/]"#),
         (
@@ -80,6 +81,7 @@ struct ArchitectureTests {
         let formerRules = [
             "let left = stopsAt.timeIntervalSince(state.mixer.time) * Double(state.mixer.sampleRate)",
             "let to = Volume(level: Double(min(max(volume, 0), 100)) / 100)",
+            #"layers: mix.layers.map { "\($0.soundURL) \(Self.percent($0.volume * mix.volume / 100))" }"#,
             "let windowStart = now.addingTimeInterval(-Self.catchUpWindow)",
             "let at = trigger.instant.addingTimeInterval(-lead)",
             "Double(bytes) / Double(RenderOptions.sampleRate * 2 * channels) / 60",

@@ -1,4 +1,5 @@
 import AlarmKitCore
+import AudioPlayback
 import Foundation
 import HearthBasics
 
@@ -101,8 +102,11 @@ struct AlarmFormView: Sendable {
                 value: AlarmSound.mix(mix.id).description, label: mix.name,
                 url: mix.layers.first?.soundURL ?? tones.url(for: .mix(mix.id)),
                 selected: alarm.sound.description.lowercased() == AlarmSound.mix(mix.id).description,
-                layers: mix.layers.map { "\($0.soundURL) \(Self.percent($0.volume * mix.volume / 100))" }
-                    .joined(separator: ";"))
+                layers: mix.layers.map { layer in
+                    let heard = Volume(clampingPercent: layer.volume).under(Volume(clampingPercent: mix.volume))
+                    return "\(layer.soundURL) \(Self.percent(heard.percent))"
+                }
+                .joined(separator: ";"))
         }
         hasMixes = !mixOptions.isEmpty
         soundNote = nil
