@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import Testing
 
 /// DaysCore's `DueReminders`: which firings are due now (catch-up after a restart), and when the next one is.
