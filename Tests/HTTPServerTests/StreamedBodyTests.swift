@@ -10,6 +10,7 @@ import Testing
         var limits = ServerLimits()
         limits.maxBodyBytes = 64 * 1024
         limits.maxDrainBytes = 16 * 1024 * 1024
+        limits.idleTimeoutSeconds = 5
         return limits
     }
 
@@ -92,7 +93,8 @@ import Testing
                     try connection.send([UInt8](repeating: 1, count: 300_000))
                     connection.close()
                 }
-                #expect(await eventually { Self.names(in: folder).isEmpty }, "\(Self.names(in: folder))")
+                // Gone when the server sees the hang-up (at the latest when the idle connection times out).
+                #expect(await eventually(within: 20) { Self.names(in: folder).isEmpty }, "\(Self.names(in: folder))")
                 #expect(try await request(port: port, "/hello/ok").status == 200)
             }
         }
