@@ -75,7 +75,7 @@ import Testing
             _ = try DaysCSV.decode(big, now: now)
             Issue.record("expected an import error")
         } catch {
-            #expect(error.issues.map(\.code) == [.fileTooLarge(limitMB: 20)])
+            #expect(error.issues.map(\.code) == [.fileTooLarge(limitMB: 50)])
         }
     }
 

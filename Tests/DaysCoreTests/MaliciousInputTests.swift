@@ -94,7 +94,7 @@ import Testing
         let far = Day(title: "x", date: .minimum, createdAt: Date(timeIntervalSince1970: 1e300))
         #expect(throws: Never.self) { _ = try JSONEncoder().encode(far) }
         let oversized = Data(count: DaysCSV.maximumSize + 1)
-        #expect(throws: ImportError(issues: [ImportIssue(reason: "The file is larger than 20 MB.")])) {
+        #expect(throws: ImportError(issues: [ImportIssue(reason: "The file is larger than 50 MB.")])) {
             try DaysCSV.decode(oversized, now: Date())
         }
     }

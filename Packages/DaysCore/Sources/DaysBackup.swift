@@ -17,8 +17,9 @@ import HearthBasics
 public struct DaysBackup: Hashable, Sendable {
     /// The schema version this library writes.
     public static let currentVersion = 1
-    /// The largest backup accepted, in bytes (50 MB).
-    public static let maximumSize = 50_000_000
+    /// The largest backup accepted, in bytes (100 MB: the backup of 100,000 days, the most ``DaysCSV`` reads, with
+    /// room to spare).
+    public static let maximumSize = 100_000_000
 
     /// The schema version read (``currentVersion`` when written).
     public var version: Int

@@ -23,8 +23,8 @@ public enum DaysCSV {
         "leapDayRule", "createdAt",
         "updatedAt",
     ]
-    /// The largest file accepted, in bytes (20 MB).
-    public static let maximumSize = 20_000_000
+    /// The largest file accepted, in bytes (50 MB: the export of ``maximumRows`` days, with room to spare).
+    public static let maximumSize = 50_000_000
     /// The longest record accepted, in bytes.
     public static let maximumRecordLength = 100_000
     /// The longest cell accepted, in bytes.

@@ -19,8 +19,9 @@ import ICalendar
 /// let again = try DaysICalendar.read(Data(ics.utf8), timeZone: clock.timeZone(), now: clock.now())
 /// ```
 public enum DaysICalendar {
-    /// The largest file accepted, in bytes (10 MB).
-    public static let maximumSize = 10_000_000
+    /// The largest file accepted, in bytes (100 MB: the export of 100,000 days, the most ``DaysCSV`` reads, with
+    /// room to spare).
+    public static let maximumSize = 100_000_000
     /// The longest unfolded line accepted, in bytes.
     public static let maximumLineLength = 100_000
     /// The most events accepted.

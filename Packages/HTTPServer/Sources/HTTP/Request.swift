@@ -15,8 +15,10 @@ public struct Request: Sendable {
     public var headers: HTTPHeaders
     /// Cookies from the `Cookie` header, by name (the first of repeated names wins).
     public var cookies: [String: String]
-    /// The request body (at most `ServerLimits.maxBodyBytes`).
+    /// The request body (at most `ServerLimits.maxBodyBytes`); empty when the route streams its body to a file.
     public var body: [UInt8]
+    /// The body as a file, for a route added with a ``StreamedBody`` (removed once the request is gone).
+    public var bodyFile: RequestBodyFile?
     /// The peer of the connection.
     public var remoteAddress: RemoteAddress
     /// Values of `{param}` route segments, filled in by `Router`.

@@ -10,4 +10,8 @@ struct MiddlewareResponder: Responder {
     func respondImmediately(to request: Request) throws -> Response? {
         try middleware.respondImmediately(to: request, next: next)
     }
+
+    func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody? {
+        next.streamedBody(for: method, path: path)
+    }
 }

@@ -23,6 +23,16 @@ public protocol Responder: Sendable {
     /// - Returns: The response, or `nil` to answer through ``respond(to:)`` instead.
     /// - Throws: `HTTPError` to answer with its status at once; any other error becomes a logged 500.
     func respondImmediately(to request: Request) throws -> Response?
+
+    /// Where the body of a request for `method` and `path` goes, asked when its headers have arrived: a
+    /// ``StreamedBody`` (a file, with its own limit) or `nil` (memory, up to `ServerLimits.maxBodyBytes`).
+    ///
+    /// The default is `nil`; ``Router`` answers for its routes and middleware passes the question on.
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's decoded path.
+    /// - Returns: The route's streamed body, or `nil`.
+    func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody?
 }
 
 extension Responder {
@@ -30,6 +40,13 @@ extension Responder {
     /// - Parameter request: The request.
     /// - Returns: `nil`.
     public func respondImmediately(to request: Request) throws -> Response? { nil }
+
+    /// No streamed body: every body is read into memory.
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's path.
+    /// - Returns: `nil`.
+    public func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody? { nil }
 
     /// This responder behind a list of middleware; the first element is the outermost.
     /// - Parameter middleware: The middleware, outermost first.

@@ -27,11 +27,14 @@ public struct Router: Responder {
         let pattern: RoutePattern
         let immediate: ImmediateRouteHandler?
         let handler: RouteHandler
+        var streamed: StreamedBody? = nil
     }
 
     private var routes: [Route] = []
     /// Which routes can match a path, by its first segment (so a request does not try every route).
     private var index = RouteIndex([])
+    /// Whether any route streams its body (most routers have none, and then no request looks one up).
+    private var hasStreamedBodies = false
 
     /// Creates an empty router.
     public init() {}
@@ -48,6 +51,19 @@ public struct Router: Responder {
     ///   - handler: The handler.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping RouteHandler) {
         append(Route(method: method, pattern: RoutePattern(pattern), immediate: nil, handler: handler))
+    }
+
+    /// Adds a route that runs in a task and takes its body as a file (``Request/bodyFile``), with its own limit.
+    /// - Parameters:
+    ///   - method: The method it answers.
+    ///   - pattern: The path pattern, starting with `/`.
+    ///   - body: Where the body goes and its limit (``StreamedBody/streamedBody(toFileIn:limit:prefix:)``).
+    ///   - handler: The handler.
+    public mutating func add(
+        _ method: HTTPMethod, _ pattern: String, body: StreamedBody, _ handler: @escaping RouteHandler
+    ) {
+        append(Route(method: method, pattern: RoutePattern(pattern), immediate: nil, handler: handler, streamed: body))
+        hasStreamedBodies = true
     }
 
     /// Adds a route whose answer is always ready (health, a file from memory, generated CSS): it is answered on
@@ -113,6 +129,15 @@ public struct Router: Responder {
     ///   - handler: The handler.
     public mutating func post(_ pattern: String, _ handler: @escaping RouteHandler) { add(.post, pattern, handler) }
 
+    /// Adds a `POST` route whose body is written to a file (see ``add(_:_:body:_:)``).
+    /// - Parameters:
+    ///   - pattern: The path pattern.
+    ///   - body: Where the body goes and its limit.
+    ///   - handler: The handler.
+    public mutating func post(_ pattern: String, body: StreamedBody, _ handler: @escaping RouteHandler) {
+        add(.post, pattern, body: body, handler)
+    }
+
     /// Adds a `PUT` route.
     /// - Parameters:
     ///   - pattern: The path pattern.
@@ -151,6 +176,16 @@ public struct Router: Responder {
         let (route, request) = try resolve(request)
         guard let immediate = route.immediate else { return nil }
         return try immediate(request)
+    }
+
+    /// The streamed body of the route that `method` and `path` reach, if it has one.
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's decoded path.
+    /// - Returns: The route's ``StreamedBody``, or `nil` (no such route, or one that reads its body into memory).
+    public func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody? {
+        guard hasStreamedBodies, method != .get, method != .head else { return nil }
+        return (try? resolve(Request(method: method, path: path)))?.0.streamed
     }
 
     /// The best route for the request, and the request with `parameters` filled in.

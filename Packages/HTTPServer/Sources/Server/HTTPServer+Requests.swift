@@ -7,8 +7,9 @@ extension HTTPServer {
     /// The access handler, on a libmicrohttpd worker thread.
     ///
     /// First call (headers complete): copy and check the request; answer 400/413/414/431 at once.
-    /// Upload calls: collect the body up to the cap. Final call: suspend the connection and run the
-    /// responder in a `Task` (answering on the final call, not the first, keeps keep-alive working).
+    /// Upload calls: collect the body up to the cap (in memory, or in the file of a route with a `StreamedBody`).
+    /// Final call: suspend the connection and run the responder in a `Task` (answering on the final call, not the
+    /// first, keeps keep-alive working).
     func handle(
         connection: OpaquePointer, method: UnsafePointer<CChar>, uploadData: UnsafePointer<CChar>?,
         uploadDataSize: UnsafeMutablePointer<Int>, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>
@@ -40,37 +41,57 @@ extension HTTPServer {
                 return answerNow(
                     connection, request, HTTPError(.badRequest, code: "bad_request", message: "Bad request."))
             }
+            let streamed = responder.streamedBody(for: request.method, path: request.path)
+            request.bodyLimit = streamed?.limit ?? limits.maxBodyBytes
+            // A streamed route drains up to its own limit plus `maxDrainBytes`, so a body just past it reads its 413.
+            request.drainLimit =
+                streamed.map { $0.limit + limits.maxDrainBytes } ?? max(limits.maxDrainBytes, limits.maxBodyBytes)
             if let length = request.headers.first(where: { HTTPHeaders.sameName($0.name, "Content-Length") })?.value,
-                let count = UInt64(length.trimmingCharacters(in: .whitespaces)), count > UInt64(limits.maxBodyBytes)
+                let count = UInt64(length.trimmingCharacters(in: .whitespaces)), count > UInt64(request.bodyLimit)
             {
                 let expectsContinue = request.headers.contains {
                     HTTPHeaders.sameName($0.name, "Expect") && $0.value.lowercased().contains("100-continue")
                 }
                 // A client waiting for 100 Continue sends nothing more; one that sends at once reads the 413 only
                 // after its body is taken, so a bounded body is read and thrown away first.
-                if expectsContinue || count > UInt64(limits.maxDrainBytes) {
+                if expectsContinue || count > UInt64(request.drainLimit) {
                     return answerNow(connection, request, Self.tooLarge)
                 }
                 request.isTooLarge = true
+            } else if let streamed {
+                guard let spool = BodySpool(streamed) else {
+                    return answerNow(connection, request, Self.cannotStore(errno))
+                }
+                request.spool = spool
             }
             return .YES
         case .receiving:
             let size = uploadDataSize.pointee
             if size > 0 {
                 uploadDataSize.pointee = 0
-                if request.isTooLarge || request.body.count + size > limits.maxBodyBytes {
+                let received = request.spool?.byteCount ?? request.body.count
+                if request.isTooLarge || received + size > request.bodyLimit {
                     // Never buffer past the cap; keep reading (bounded) so the 413 can be sent.
                     request.isTooLarge = true
                     request.body = []
+                    request.spool = nil
                     request.discardedBytes += size
-                    return request.discardedBytes > max(limits.maxDrainBytes, limits.maxBodyBytes) ? .NO : .YES
+                    return request.discardedBytes > request.drainLimit ? .NO : .YES
                 }
                 if let uploadData {
-                    request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+                    if let spool = request.spool {
+                        spool.write(uploadData, count: size)
+                    } else {
+                        request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+                    }
                 }
                 return .YES
             }
             if request.isTooLarge { return answerNow(connection, request, Self.tooLarge) }
+            if let failure = request.spool?.failure {
+                request.spool = nil
+                return answerNow(connection, request, Self.cannotStore(failure))
+            }
             return dispatch(connection, request)
         case .responding, .done:
             return .NO
@@ -80,13 +101,27 @@ extension HTTPServer {
     private static let tooLarge = HTTPError(
         .contentTooLarge, code: "content_too_large", message: "Request body too large.")
 
+    /// A streamed body's file could not be made or written: 507 `disk_full` for a full disk (or quota), else 500.
+    private static func cannotStore(_ code: Int32) -> HTTPError {
+        if code == ENOSPC || code == EDQUOT {
+            return HTTPError(
+                .insufficientStorage, code: "disk_full",
+                message: "The disk holding the server's data is full: free space and try again.")
+        }
+        return HTTPError(
+            .internalServerError, code: "internal_error",
+            message: "The request body could not be stored (\(String(cString: strerror(code)))).")
+    }
+
     /// Final call: answer on this thread when the responder can (`respondImmediately`), else hand the request to
     /// the responder in a task, with the connection suspended.
     private func dispatch(_ connection: OpaquePointer, _ state: RequestState) -> MHD_Result {
         let remote = SocketAddress.remoteAddress(CMHD_connection_client_address(connection))
-        let request = Request(
+        var request = Request(
             method: state.method, path: state.path, query: state.query, headers: HTTPHeaders(state.headers),
             body: state.body, remoteAddress: remote)
+        request.bodyFile = state.spool?.finish()
+        state.spool = nil
         state.body = []
         state.phase = .responding
         if let response = respondImmediately(to: request) {
@@ -184,6 +219,7 @@ extension HTTPServer {
     private func answerNow(_ connection: OpaquePointer, _ state: RequestState, _ error: HTTPError) -> MHD_Result {
         state.phase = .done
         state.body = []
+        state.spool = nil
         var response =
             configuration.earlyErrorResponse?(error, String(decoding: state.rawTarget, as: UTF8.self))
             ?? error.response

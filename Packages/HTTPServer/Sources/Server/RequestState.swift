@@ -20,6 +20,12 @@ final class RequestState {
     var body: [UInt8] = []
     var isTooLarge = false
     var discardedBytes = 0
+    /// The largest body accepted: the route's ``StreamedBody`` limit, else `ServerLimits.maxBodyBytes`.
+    var bodyLimit = 0
+    /// How much of a too-large body is read and thrown away before the 413.
+    var drainLimit = 0
+    /// The file a streamed body is written to (a route with a ``StreamedBody``); removed unless handed over.
+    var spool: BodySpool?
     /// Set while the server waits for this request to complete (see `HTTPServer.State.unfinished`).
     var serial: UInt64?
 

@@ -60,6 +60,9 @@ public final class HearthApp: Sendable {
         let startedAt = Date()
         var spans = StartupSpans()
         try DataDirectory.prepare(configuration.dataDirectory)
+        if let kind = configuration.testPauseInWrite { TestPause.arm(kind, logger: logger) }
+        // Before anything writes: a temporary file found now is a leftover of a run that ended abruptly.
+        _ = await Offload.value { LeftoverTemporaryFiles.remove(in: configuration.dataDirectory, logger: logger) }
         spans.mark("dataDirectory")
         // The database opens, the TLS files are read and the strings parsed on other threads while the templates
         // are parsed here.

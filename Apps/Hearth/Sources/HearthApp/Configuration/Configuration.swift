@@ -42,6 +42,9 @@ public struct Configuration: Sendable {
     /// Tests only (debug builds, `--test-crash-on-sound`): the speaker kills the server (SIGKILL) when it loads the
     /// uploaded sound of this name; nil in real use.
     public var testCrashOnSound: String?
+    /// Tests only (debug builds, `--test-pause-in-write`): writes of this kind stop in their write window until the
+    /// process is killed (`TestPause`); nil in real use.
+    var testPauseInWrite: TemporaryFileKind?
     /// The longest the alarm scheduler sleeps before it looks at the wall clock again (a minute).
     public var alarmCheckInterval: TimeInterval = 60
 

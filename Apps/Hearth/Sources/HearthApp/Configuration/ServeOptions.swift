@@ -68,6 +68,17 @@ public struct ServeOptions: ParsableArguments {
     var testCrashOnSound: String?
 
     @Option(
+        name: .customLong("test-pause-in-write"),
+        help:
+            """
+            Tests only: stop every write of this kind of temporary file (upload, rendered, import, playback, tls) \
+            after the temporary file is written and before it takes effect, until the process is killed (debug \
+            builds; release builds refuse it).
+            """
+    )
+    var testPauseInWrite: String?
+
+    @Option(
         name: .customLong("alarm-check-seconds"),
         help: "Tests only: the longest the alarm scheduler sleeps before checking the wall clock (default 60).")
     var alarmCheckSeconds: Int?
@@ -185,6 +196,20 @@ public struct ServeOptions: ParsableArguments {
             #else
                 throw ConfigurationError(
                     option: "test-crash-on-sound", message: "is for tests; release builds refuse it")
+            #endif
+        }
+        if let testPauseInWrite {
+            #if DEBUG
+                guard let kind = TemporaryFileKind(rawValue: testPauseInWrite) else {
+                    throw ConfigurationError(
+                        option: "test-pause-in-write",
+                        message: "“\(testPauseInWrite)” is not one of "
+                            + TemporaryFileKind.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                configuration.testPauseInWrite = kind
+            #else
+                throw ConfigurationError(
+                    option: "test-pause-in-write", message: "is for tests; release builds refuse it")
             #endif
         }
         if let alarmCheckSeconds {

@@ -136,7 +136,7 @@ struct DaysService: Sendable {
     /// - Returns: The plan: what was (or would be) created, updated, left unchanged and skipped.
     /// - Throws: `DaysError.invalidImport` when the file cannot be read at all (nothing imported), or a storage
     ///   error.
-    func importFile(_ bytes: [UInt8], format: DaysFileFormat, dryRun: Bool = false) async throws -> ImportPlan {
+    func importFile(_ bytes: Data, format: DaysFileFormat, dryRun: Bool = false) async throws -> ImportPlan {
         let zone = clock.timeZone()
         let now = clock.now()
         let contents: DaysImport

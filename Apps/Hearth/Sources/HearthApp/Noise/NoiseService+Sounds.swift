@@ -59,7 +59,7 @@ extension NoiseService {
             throw NoiseError.damagedFile(reason: error.description)
         }
         let uploads = soundService.folders.uploads
-        try await Offload.run { try SoundFolders.writeAtomically(bytes, to: uploads, name: fileName) }
+        try await Offload.run { try SoundFolders.writeAtomically(bytes, to: uploads, name: fileName, kind: .upload) }
         do {
             try await database.insertNoiseSound(
                 NoiseSoundRecord(

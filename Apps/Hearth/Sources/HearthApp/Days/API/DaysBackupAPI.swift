@@ -10,7 +10,9 @@ struct DaysBackupAPI: Sendable {
 
     func register(in router: inout Router) {
         router.get("/api/v1/export") { request in try await export(request) }
-        router.post("/api/v1/import") { request in try await importFile(request) }
+        let body = DaysFileFormat.importBody(
+            in: site.configuration.dataDirectory, limit: DaysFileFormat.importLimit)
+        router.post("/api/v1/import", body: body) { request in try await importFile(request) }
     }
 
     /// The whole collection as a download, read in one transaction.
@@ -37,11 +39,14 @@ struct DaysBackupAPI: Sendable {
                 .unsupportedMediaType, code: "unsupported_media_type",
                 message: "Send the \(format.rawValue) file as Content-Type: \(format.acceptedMediaTypes[0]).")
         }
-        guard request.body.count <= format.maximumSize else {
+        let size = request.bodyFile?.byteCount ?? request.body.count
+        guard size <= format.maximumSize else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }
-        site.memory.noteAnswer(byteCount: request.body.count)
-        let plan = try await site.days.importFile(request.body, format: format, dryRun: dryRun)
+        let bytes = try await Offload.run { try request.bodyFile?.mappedData() ?? Data(request.body) }
+        if !dryRun { await Offload.value { TestPause.inWriteWindow(.import) } }
+        site.memory.noteAnswer(byteCount: size)
+        let plan = try await site.days.importFile(bytes, format: format, dryRun: dryRun)
         return .stableJSON(ImportReport(plan, dryRun: dryRun))
     }
 

@@ -38,6 +38,20 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The largest body `POST /api/v1/import` takes, in any format: the largest of the formats' `maximumSize`.
+    /// Larger bodies are answered `413` after draining; the body is streamed to a temporary file in the data
+    /// directory (`.import-tmp-*`), never held by the HTTP layer.
+    static let importLimit = allCases.map(\.maximumSize).max() ?? 0
+
+    /// The largest body `POST /days/import` takes: the file in a multipart form, or (to confirm) base64 of it in a
+    /// form field, with 64 KiB for the form's other fields and framing.
+    static let importFormLimit = (importLimit + 2) / 3 * 4 + 64 * 1024
+
+    /// How an import route takes its body: a file in `dataDirectory` of at most `limit` bytes.
+    static func importBody(in dataDirectory: URL, limit: Int) -> StreamedBody {
+        .streamedBody(toFileIn: dataDirectory, limit: limit, prefix: TemporaryFileKind.import.prefix)
+    }
+
     /// The largest file accepted.
     var maximumSize: Int {
         switch self {
@@ -61,8 +75,7 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
 
     /// What a file holds: the records Hearth can represent and those it skips.
     /// - Throws: `ImportError` when the file cannot be read at all.
-    func read(_ bytes: [UInt8], timeZone: TimeZone, now: Date) throws(ImportError) -> DaysImport {
-        let data = Data(bytes)
+    func read(_ data: Data, timeZone: TimeZone, now: Date) throws(ImportError) -> DaysImport {
         switch self {
         case .json: return try DaysBackup.read(data)
         case .csv: return try DaysCSV.read(data, now: now)

@@ -10,7 +10,9 @@ struct DaysBackupPages: Sendable {
 
     func register(in router: inout Router) {
         site.page("/days/backup", in: &router) { request, context in try await show(request, context: context) }
-        router.post("/days/import") { request in try await importFile(request) }
+        let body = DaysFileFormat.importBody(
+            in: site.configuration.dataDirectory, limit: DaysFileFormat.importFormLimit)
+        router.post("/days/import", body: body) { request in try await importFile(request) }
     }
 
     func show(_ request: Request, context: RequestContext) async throws -> Response {
@@ -30,6 +32,11 @@ struct DaysBackupPages: Sendable {
     }
 
     func importFile(_ request: Request) async throws -> Response {
+        var request = request
+        if let file = request.bodyFile {
+            request.body = try await Offload.run { try file.read() }
+            site.memory.noteAnswer(byteCount: request.body.count)
+        }
         let post = try await site.writePost(request, returnPath: "/days/backup")
         let text = DaysText(strings: site.strings, language: post.context.language)
         var view = DaysBackupView(site: site, context: post.context)
@@ -64,7 +71,7 @@ struct DaysBackupPages: Sendable {
             return try page(request, context: post.context, view: view, status: .contentTooLarge)
         }
         do {
-            let plan = try await site.days.importFile(bytes, format: format, dryRun: !confirmed)
+            let plan = try await site.days.importFile(Data(bytes), format: format, dryRun: !confirmed)
             if confirmed {
                 return .redirect(
                     to: "/days/backup?imported=\(plan.created.count)&updated=\(plan.updated.count)"

@@ -20,9 +20,9 @@ struct SoundFolders: Sendable {
         try FileManager.default.createDirectory(at: uploads, withIntermediateDirectories: true)
     }
 
-    /// Writes `bytes` to `name` inside `folder` atomically (a temporary file renamed into place), so a reader never
-    /// sees half a file and a crash leaves none.
-    static func writeAtomically(_ bytes: [UInt8], to folder: URL, name: String) throws {
-        try Data(bytes).write(to: folder.appendingPathComponent(name), options: .atomic)
+    /// Writes `bytes` to `name` inside `folder` atomically (`AtomicFile`: a temporary file of `kind` renamed into
+    /// place), so a reader never sees half a file; a crash leaves at most a temporary file, removed at the next start.
+    static func writeAtomically(_ bytes: [UInt8], to folder: URL, name: String, kind: TemporaryFileKind) throws {
+        try AtomicFile.write(bytes, to: folder.appendingPathComponent(name), kind: kind)
     }
 }

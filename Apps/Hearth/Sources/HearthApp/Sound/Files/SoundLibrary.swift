@@ -129,7 +129,7 @@ final class SoundLibrary: Sendable {
                 let started = ContinuousClock.now
                 guard let loop = entry.renderVariant(variant, options: options) else { throw SoundError.notFound }
                 try SoundFolders.writeAtomically(
-                    Array(loop.wavData()), to: folders.rendered, name: file.lastPathComponent)
+                    Array(loop.wavData()), to: folders.rendered, name: file.lastPathComponent, kind: .rendered)
                 logger.info(
                     "Sound rendered",
                     metadata: [

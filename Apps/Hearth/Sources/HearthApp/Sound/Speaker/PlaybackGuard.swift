@@ -56,7 +56,7 @@ final class PlaybackGuard: Sendable {
         let logger = logger
         await Offload.value {
             do {
-                try JSONEncoder().encode(start).write(to: file, options: .atomic)
+                try AtomicFile.write(Array(JSONEncoder().encode(start)), to: file, kind: .playback)
             } catch {
                 logger.warning("Cannot record the speaker's start", metadata: ["error": "\(error)"])
             }

@@ -147,18 +147,13 @@ struct SelfSignedTLS {
         }
     }
 
-    /// Writes a file whole (a temporary file renamed over it), secrets with mode 0600.
+    /// Writes a file whole (`AtomicFile`: a temporary file renamed over it), secrets with mode 0600.
     private func write(_ bytes: [UInt8], to name: String, secret: Bool) throws(TLSError) {
         let target = url(name)
-        let temporary = url(".\(name).\(UUID().uuidString)")
-        let manager = FileManager.default
-        guard
-            manager.createFile(
-                atPath: temporary.path, contents: Data(bytes), attributes: [.posixPermissions: secret ? 0o600 : 0o644])
-        else { throw TLSError("cannot write \(target.path)") }
-        guard rename(temporary.path, target.path) == 0 else {
-            try? manager.removeItem(at: temporary)
-            throw TLSError("cannot write \(target.path)")
+        do {
+            try AtomicFile.write(bytes, to: target, kind: .tls, permissions: secret ? 0o600 : 0o644)
+        } catch {
+            throw TLSError("cannot write \(target.path): \(error.localizedDescription)")
         }
     }
 }

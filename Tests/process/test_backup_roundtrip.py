@@ -1,0 +1,109 @@
+"""Every backup Hearth writes, Hearth restores: 100,000 days (the most a CSV import brings) go out as JSON, CSV and
+iCalendar and come back into an empty server through `POST /api/v1/import`, whose body is streamed to a temporary
+file with a limit of its own (past the general body limit). Part of `make test`; the times are printed (`-s`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+from hearth_server import Server
+
+DAYS = 100_000
+CLOCK = ("--test-clock", "2026-03-01T12:00:00Z")
+IMPORT_LIMIT = 100_000_000  # the import routes' own body limit (Apps/Hearth/README.md)
+
+
+def csv_of_days() -> bytes:
+    """100,000 days with every kind of value a row carries: quotes, commas, line breaks and Chinese in the text,
+    categories, colours, icons, reminders, repeats, pins and fixed instants."""
+    kinds = ["countdown", "countUp", "anniversary", "birthday"]
+    repeats = ["none", "weekly", "monthly", "yearly"]
+    rows = ["id,title,date,kind,repeat,notes,categoryName,categoryColor,color,icon,pinned,reminders,"
+            "includeStartDay,createdAt,updatedAt"]
+    for index in range(DAYS):
+        year, month, day = 2000 + index % 60, 1 + index % 12, 1 + index % 28
+        notes = f'"Line one, ""quoted"" {index}\nline two 第{index}天"' if index % 3 == 0 else ""
+        category = f"Group {index % 7}" if index % 5 else ""
+        color = "#2a6f97" if category else ""
+        reminders = "7@09:00;0@08:30" if index % 4 == 0 else ""
+        rows.append(
+            f"{index:08x}-0000-4000-8000-{index:012x},Day {index} 纪念,{year:04d}-{month:02d}-{day:02d},"
+            f"{kinds[index % 4]},{repeats[index % 4]},{notes},{category},{color},"
+            f"{'#aa3355' if index % 11 == 0 else ''},{'star' if index % 13 == 0 else ''},"
+            f"{'true' if index % 17 == 0 else 'false'},{reminders},{'true' if index % 2 else 'false'},"
+            f"2025-01-02T03:04:05.000Z,2025-06-07T08:09:10.000Z")
+    return ("\r\n".join(rows) + "\r\n").encode()
+
+
+def without_stamps(ics: bytes) -> bytes:
+    """The calendar without its DTSTAMP lines (the instant of the export)."""
+    return re.sub(rb"\r\nDTSTAMP:[^\r]*", b"", ics)
+
+
+def restore(name: str, body: bytes, content_type: str, timings: dict) -> Server:
+    server = Server(*CLOCK)
+    started = time.monotonic()
+    status, report = server.json("POST", f"/api/v1/import?format={name}", body, content_type=content_type,
+                                 timeout=300)
+    timings[name] = (len(body), time.monotonic() - started, server.peak_rss_bytes())
+    assert status == 200, report
+    assert len(report["created"]) == DAYS and not report["skipped"], {k: report[k][:3] for k in report}
+    return server
+
+
+def test_100000_days_round_trip_through_json_csv_and_icalendar():
+    source = Server(*CLOCK)
+    timings: dict = {}
+    try:
+        status, report = source.json("POST", "/api/v1/import?format=csv", csv_of_days(), content_type="text/csv",
+                                     timeout=300)
+        assert status == 200 and len(report["created"]) == DAYS, report.get("error", report.keys())
+        exports = {}
+        for name in ("json", "csv", "ics"):
+            status, exports[name] = source.request("GET", f"/api/v1/export?format={name}", timeout=300)
+            assert status == 200
+    finally:
+        source.stop()
+    original = json.loads(exports["json"])
+    assert len(original["days"]) == DAYS
+
+    # JSON: the same categories and days, field for field.
+    server = restore("json", exports["json"], "application/json", timings)
+    try:
+        again = json.loads(server.request("GET", "/api/v1/export?format=json", timeout=300)[1])
+        assert again["days"] == original["days"] and again["categories"] == original["categories"]
+    finally:
+        server.stop()
+    # CSV: the export of the restored days is the same file, byte for byte.
+    server = restore("csv", exports["csv"], "text/csv", timings)
+    try:
+        assert server.request("GET", "/api/v1/export?format=csv", timeout=300)[1] == exports["csv"]
+    finally:
+        server.stop()
+    # iCalendar: the same calendar but for the export's own time stamps.
+    server = restore("ics", exports["ics"], "text/calendar", timings)
+    try:
+        again = server.request("GET", "/api/v1/export?format=ics", timeout=300)[1]
+        assert without_stamps(again) == without_stamps(exports["ics"])
+    finally:
+        server.stop()
+    for name, (size, seconds, peak) in timings.items():
+        print(f"{name}: {size / 1e6:.1f} MB imported in {seconds:.1f} s, server peak RSS {peak / 2**20:.0f} MiB")
+
+
+def test_an_import_past_its_limit_is_a_json_413_read_by_the_client_and_changes_nothing():
+    server = Server(*CLOCK)
+    try:
+        status, _ = server.json("POST", "/api/v1/days", {"title": "Kept", "date": "2030-01-01"})
+        assert status == 201
+        body = b"x" * (IMPORT_LIMIT + 1)
+        status, payload = server.request("POST", "/api/v1/import?format=json", body, timeout=120)
+        assert status == 413, payload[:300]
+        assert json.loads(payload)["error"]["code"] == "content_too_large"
+        days = json.loads(server.request("GET", "/api/v1/export?format=json")[1])["days"]
+        assert [day["title"] for day in days] == ["Kept"]
+    finally:
+        server.stop()
