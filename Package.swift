@@ -1,13 +1,15 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Strictness every target shares: Swift 6 language mode, explicit `any`, and
-/// imports that must be visible in the file that uses them.
-let strictSettings: [SwiftSetting] = [
-    .swiftLanguageMode(.v6),
-    .enableUpcomingFeature("ExistentialAny"),
-    .enableUpcomingFeature("MemberImportVisibility"),
-]
+/// imports that must be visible in the file that uses them. With `HEARTH_WARNINGS_AS_ERRORS=1` (set by
+/// `make test` and CI) every warning in our own targets is an error; dependencies are not affected.
+let strictSettings: [SwiftSetting] =
+    [
+        .swiftLanguageMode(.v6),
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ] + (Context.environment["HEARTH_WARNINGS_AS_ERRORS"] == "1" ? [.treatAllWarnings(as: .error)] : [])
 
 let package = Package(
     name: "Hearth",
@@ -33,9 +35,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // `swift package generate-documentation` (make docs): the DocC build CI runs for every core module.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: []
 )
+
+// MARK: - test support
+
+// `.offPool`: tests that keep a thread busy (rendering, property tests, blocking waits) run on threads of their own,
+// so that one `swift test` runs every suite beside the socket tests whose servers need Swift's cooperative pool.
+package.targets.append(
+    .target(name: "OffPoolTesting", path: "Tests/OffPoolTesting", swiftSettings: strictSettings))
 
 // MARK: - core modules (Foundation only)
 
@@ -55,21 +66,24 @@ package.targets.append(contentsOf: [
         name: "ICalendar", dependencies: ["HearthBasics"], path: "Packages/ICalendar/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "ICalendarTests", dependencies: ["ICalendar", "HearthBasics"], path: "Tests/ICalendarTests",
+        name: "ICalendarTests", dependencies: ["ICalendar", "HearthBasics", "OffPoolTesting"],
+        path: "Tests/ICalendarTests",
         swiftSettings: strictSettings),
 
     .target(
         name: "DaysCore", dependencies: ["HearthBasics", "ICalendar"], path: "Packages/DaysCore/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "DaysCoreTests", dependencies: ["DaysCore", "HearthBasics"], path: "Tests/DaysCoreTests",
+        name: "DaysCoreTests", dependencies: ["DaysCore", "HearthBasics", "OffPoolTesting"],
+        path: "Tests/DaysCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 
     .target(
         name: "AlarmKitCore", dependencies: ["HearthBasics", "ICalendar"], path: "Packages/AlarmKitCore/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore", "HearthBasics"], path: "Tests/AlarmKitCoreTests",
+        name: "AlarmKitCoreTests", dependencies: ["AlarmKitCore", "HearthBasics", "OffPoolTesting"],
+        path: "Tests/AlarmKitCoreTests",
         resources: [.copy("Fixtures")], swiftSettings: strictSettings),
 
     .target(name: "Battery", path: "Packages/Battery/Sources", swiftSettings: strictSettings),
@@ -80,7 +94,7 @@ package.targets.append(contentsOf: [
         name: "DisplayCore", dependencies: ["HearthBasics", "Appearance"], path: "Packages/DisplayCore/Sources",
         swiftSettings: strictSettings),
     .testTarget(
-        name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance", "HearthBasics"],
+        name: "DisplayCoreTests", dependencies: ["DisplayCore", "Appearance", "HearthBasics", "OffPoolTesting"],
         path: "Tests/DisplayCoreTests",
         swiftSettings: strictSettings),
 
@@ -90,7 +104,8 @@ package.targets.append(contentsOf: [
         name: "AudioPlayback", dependencies: ["HearthBasics"], path: "Packages/AudioPlayback/Sources",
         swiftSettings: strictSettings + [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .testTarget(
-        name: "AudioPlaybackTests", dependencies: ["AudioPlayback", "HearthBasics"], path: "Tests/AudioPlaybackTests",
+        name: "AudioPlaybackTests", dependencies: ["AudioPlayback", "HearthBasics", "OffPoolTesting"],
+        path: "Tests/AudioPlaybackTests",
         swiftSettings: strictSettings),
 ])
 
@@ -109,14 +124,15 @@ package.targets.append(contentsOf: [
         ],
         path: "Packages/HTTPServer/Sources", swiftSettings: strictSettings),
     .testTarget(
-        name: "HTTPServerTests", dependencies: ["HTTPServer"], path: "Tests/HTTPServerTests",
+        name: "HTTPServerTests", dependencies: ["HTTPServer", "OffPoolTesting"], path: "Tests/HTTPServerTests",
         swiftSettings: strictSettings),
 
     .systemLibrary(
         name: "CALSA", path: "Packages/CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
     .target(name: "Speaker", dependencies: ["CALSA"], path: "Packages/Speaker/Sources", swiftSettings: strictSettings),
     .testTarget(
-        name: "SpeakerTests", dependencies: ["Speaker"], path: "Tests/SpeakerTests", swiftSettings: strictSettings),
+        name: "SpeakerTests", dependencies: ["Speaker", "OffPoolTesting"], path: "Tests/SpeakerTests",
+        swiftSettings: strictSettings),
 ])
 
 // MARK: - QR codes (libqrencode)
@@ -128,7 +144,8 @@ package.targets.append(contentsOf: [
     .target(
         name: "QRCode", dependencies: ["CQRencode"], path: "Packages/QRCode/Sources", swiftSettings: strictSettings),
     .testTarget(
-        name: "QRCodeTests", dependencies: ["QRCode"], path: "Tests/QRCodeTests", swiftSettings: strictSettings),
+        name: "QRCodeTests", dependencies: ["QRCode", "OffPoolTesting"], path: "Tests/QRCodeTests",
+        swiftSettings: strictSettings),
 ])
 
 // MARK: - app
@@ -161,7 +178,7 @@ package.targets.append(contentsOf: [
     .testTarget(
         name: "HearthTests",
         dependencies: [
-            "HearthApp", "HTTPServer", "HearthBasics", "AlarmKitCore", "Battery", "AudioPlayback",
+            "HearthApp", "HTTPServer", "HearthBasics", "AlarmKitCore", "Battery", "AudioPlayback", "OffPoolTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

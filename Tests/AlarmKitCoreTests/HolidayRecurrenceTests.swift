@@ -1,9 +1,10 @@
 import AlarmKitCore
 import Foundation
+import OffPoolTesting
 import Testing
 
 /// Holiday files that repeat (RFC 5545 `RRULE`, `RDATE`, `EXDATE`, `RECURRENCE-ID`), as alarms see them.
-@Suite struct HolidayRecurrenceTests {
+@Suite(.offPool) struct HolidayRecurrenceTests {
     static let newYork = zone("America/New_York")
 
     static func usHolidays() throws -> HolidayCalendar {

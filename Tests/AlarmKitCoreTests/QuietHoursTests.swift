@@ -1,8 +1,9 @@
 import AlarmKitCore
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct QuietHoursTests {
+@Suite(.offPool) struct QuietHoursTests {
     let berlin = zone("Europe/Berlin")
     let night = QuietHours(start: t("22:00"), end: t("07:00"))
 

@@ -1,8 +1,9 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct CatalogValidationTests {
+@Suite(.offPool) struct CatalogValidationTests {
     /// A valid entry as a JSON object, with `changes` applied (nil removes a key).
     private func entry(_ changes: [String: Any?] = [:]) -> [String: Any] {
         var object: [String: Any] = [

@@ -1,4 +1,5 @@
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import AudioPlayback
@@ -48,7 +49,7 @@ enum ConstantFLAC {
 
 /// The decoders' memory bound: a file is refused before its samples are held when it would decode to more than
 /// `AudioFileInfo.decodedLimit`, and FLAC frames must agree with STREAMINFO.
-@Suite struct DecodingLimitTests {
+@Suite(.offPool) struct DecodingLimitTests {
     @Test func issue16sHostileFLACIsRefusedAtItsFirstFrame() throws {
         // Given 27 KB of frames whose block size (65,536) is above STREAMINFO's maximum (4,096)
         let file = ConstantFLAC.make(channels: 8, block: 65_536, frames: 1_000, maximumBlock: 4_096, total: 0)

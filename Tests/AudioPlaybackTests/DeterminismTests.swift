@@ -1,8 +1,9 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct DeterminismTests {
+@Suite(.offPool) struct DeterminismTests {
     let options = RenderOptions(duration: 1, crossfade: 0.25, seed: 42)
 
     @Test func sameSeedGivesTheSameSamples() throws {
@@ -79,7 +80,7 @@ import Testing
     }
 }
 
-@Suite struct LongPlayTests {
+@Suite(.offPool) struct LongPlayTests {
     let options = RenderOptions(duration: 1, crossfade: 0.25, seed: 42)
 
     @Test func segmentZeroIsTheLoop() throws {

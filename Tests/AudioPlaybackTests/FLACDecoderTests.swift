@@ -1,4 +1,5 @@
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import AudioPlayback
@@ -44,7 +45,7 @@ enum FLACSignal {
     }
 }
 
-@Suite struct FLACDecoderTests {
+@Suite(.offPool) struct FLACDecoderTests {
     static let fixtures = [
         "s16-stereo-fixed", "s16-stereo-lpc", "s16-stereo-midside", "s16-stereo-leftside", "s24-stereo-lpc",
         "s24-mono-wasted",

@@ -1,9 +1,10 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
 /// Long play in players: which sounds play long, the browsers' variants, and mixer feeds.
-@Suite struct LongPlayVariantTests {
+@Suite(.offPool) struct LongPlayVariantTests {
     let options = RenderOptions(duration: 2, crossfade: 0.25)
 
     func entry(_ id: String, _ kind: GeneratorKind, category: SoundCategory = .nature) throws -> SoundEntry {

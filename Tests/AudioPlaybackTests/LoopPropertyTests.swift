@@ -1,8 +1,9 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct LoopPropertyTests {
+@Suite(.offPool) struct LoopPropertyTests {
     @Test(arguments: GeneratorKind.allCases)
     func seamStepIsNoLargerThanTheLoopsOwnSteps(_ kind: GeneratorKind) {
         // Given a rendered loop

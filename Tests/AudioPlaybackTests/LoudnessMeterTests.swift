@@ -1,8 +1,9 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct LoudnessMeterTests {
+@Suite(.offPool) struct LoudnessMeterTests {
     private func sine(amplitude: Double, seconds: Double, frequency: Double = 997) -> [Float] {
         (0..<Int(seconds * 48_000)).map { Float(amplitude * sin(2 * Double.pi * frequency * Double($0) / 48_000)) }
     }

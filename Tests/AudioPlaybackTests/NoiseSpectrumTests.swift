@@ -1,8 +1,9 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct NoiseSpectrumTests {
+@Suite(.offPool) struct NoiseSpectrumTests {
     /// The slopes between adjacent octave bands (125 Hz … 8 kHz) of each colour's 4-second loop, left channel.
     private static let slopes: [GeneratorKind: [Double]] = {
         var slopes: [GeneratorKind: [Double]] = [:]

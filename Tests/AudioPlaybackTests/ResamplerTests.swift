@@ -1,9 +1,10 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
 /// The band-limited resampler: flat pass band, attenuated images and aliases, exact length, the seam, determinism.
-@Suite struct ResamplerTests {
+@Suite(.offPool) struct ResamplerTests {
     /// One second of tones (integer Hz, so each is periodic in the second) at `rate`, `amplitude` each.
     static func tones(_ frequencies: [Int], rate: Int, amplitude: Double = 0.1) -> [Float] {
         (0..<rate).map { frame in

@@ -1,10 +1,11 @@
 import AudioPlayback
 import Dispatch
 import Foundation
+import OffPoolTesting
 import Synchronization
 import Testing
 
-@Suite struct TruePeakTests {
+@Suite(.offPool) struct TruePeakTests {
     private func decibels(_ value: Float) -> Double { 20 * log10(Double(value)) }
 
     /// `count` frames of `amplitude · sin(2π · frequency · n + phase)`, frequency in cycles per sample.

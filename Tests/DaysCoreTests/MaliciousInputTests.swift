@@ -1,10 +1,11 @@
 import DaysCore
 import Foundation
 import HearthBasics
+import OffPoolTesting
 import Testing
 
 /// Garbage and mutated files never crash a decoder: each returns days or an `ImportError`.
-@Suite struct MaliciousInputTests {
+@Suite(.offPool) struct MaliciousInputTests {
     /// A deterministic generator, so a failure can be replayed.
     struct SplitMix: RandomNumberGenerator {
         var state: UInt64

@@ -1,9 +1,10 @@
 import DaysCore
 import Foundation
+import OffPoolTesting
 import Testing
 
 /// Real Google, Apple and Outlook exports from other projects' test suites (see Fixtures/README.md).
-@Suite struct PublicCalendarFilesTests {
+@Suite(.offPool) struct PublicCalendarFilesTests {
     let now = instant("2026-03-01T08:00:00Z")
     let losAngeles = zone("America/Los_Angeles")
 

@@ -1,9 +1,10 @@
 import Appearance
 import DisplayCore
 import Foundation
+import OffPoolTesting
 import Testing
 
-@Suite struct RandomDigitColorTests {
+@Suite(.offPool) struct RandomDigitColorTests {
     let profile = UUID(uuidString: "6F1C9D2E-1B7A-4C1E-9E55-3B0C2A4D7E10")!
     let other = UUID(uuidString: "0A6B2C3D-4E5F-4071-8293-A4B5C6D7E8F9")!
 

@@ -1,7 +1,8 @@
 import HTTPServer
+import OffPoolTesting
 import Testing
 
-@Suite struct FormParserTests {
+@Suite(.offPool) struct FormParserTests {
     @Test func urlencodedPairs() throws {
         let pairs = try URLEncodedFormParser.parse(Array("a=1&&b=two+words&c&d=%3D%26&%C3%A9=%E2%82%AC".utf8))
         #expect(pairs.map(\.name) == ["a", "b", "c", "d", "é"])

@@ -1,4 +1,5 @@
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp
@@ -17,7 +18,7 @@ struct AccessCodeTests {
             }, body)
     }
 
-    @Test func hashIsSaltedSlowAndVerifies() {
+    @Test(.offPool) func hashIsSaltedSlowAndVerifies() {
         let first = AccessCode.hash("1234-5678")
         let second = AccessCode.hash("1234-5678")
         #expect(first != second)

@@ -1,9 +1,10 @@
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp
 
-@Suite("Architecture: the rules of docs/architecture.md that a test can check")
+@Suite("Architecture: the rules of docs/architecture.md that a test can check", .offPool)
 struct ArchitectureTests {
     static let root = TestApp.webDirectory.deletingLastPathComponent()
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp
@@ -44,7 +45,7 @@ struct DisplayTLSTests {
         #expect(error?.option == option)
     }
 
-    @Test func selfSignedMakesAnAuthorityAndACertificateForEveryName() throws {
+    @Test(.offPool) func selfSignedMakesAnAuthorityAndACertificateForEveryName() throws {
         try withDirectory { directory in
             // When Hearth makes its certificates
             let identity = try SelfSignedTLS(dataDirectory: directory).prepare(names: Self.names, now: Self.now)
@@ -67,7 +68,7 @@ struct DisplayTLSTests {
         }
     }
 
-    @Test func theNextStartReusesThemAndANewAddressOrNearExpiryRenewsUnderTheSameAuthority() throws {
+    @Test(.offPool) func theNextStartReusesThemAndANewAddressOrNearExpiryRenewsUnderTheSameAuthority() throws {
         try withDirectory { directory in
             let store = SelfSignedTLS(dataDirectory: directory)
             let first = try store.prepare(names: Self.names, now: Self.now)
@@ -89,7 +90,7 @@ struct DisplayTLSTests {
         }
     }
 
-    @Test func aDamagedAuthoritySaysWhatToDo() throws {
+    @Test(.offPool) func aDamagedAuthoritySaysWhatToDo() throws {
         try withDirectory { directory in
             _ = try SelfSignedTLS(dataDirectory: directory).prepare(names: Self.names, now: Self.now)
             try Data("garbage".utf8).write(to: directory.appendingPathComponent("tls/hearth-ca-key.pem"))
@@ -101,7 +102,7 @@ struct DisplayTLSTests {
         }
     }
 
-    @Test func givenFilesAreCheckedBeforeTheServerStarts() throws {
+    @Test(.offPool) func givenFilesAreCheckedBeforeTheServerStarts() throws {
         try withDirectory { directory in
             let identity = try SelfSignedTLS(dataDirectory: directory).prepare(names: Self.names, now: Self.now)
             let certificate = directory.appendingPathComponent("tls/hearth-cert.pem").path
@@ -134,7 +135,7 @@ struct DisplayTLSTests {
         }
     }
 
-    @Test func anEncryptedKeyIsRefusedWithTheCommandThatDecryptsIt() throws {
+    @Test(.offPool) func anEncryptedKeyIsRefusedWithTheCommandThatDecryptsIt() throws {
         let pem = Array("-----BEGIN ENCRYPTED PRIVATE KEY-----\nAAAA\n-----END ENCRYPTED PRIVATE KEY-----\n".utf8)
         let error = #expect(throws: TLSError.self) { try TLSPrivateKey(pem: pem) }
         #expect(error?.description.contains("openssl pkey") == true)

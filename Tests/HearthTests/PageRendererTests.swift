@@ -1,9 +1,10 @@
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp
 
-@Suite("Pages: templates parsed on first use")
+@Suite("Pages: templates parsed on first use", .offPool)
 struct PageRendererTests {
     /// A templates folder in a temporary directory with the given files.
     static func folder(_ files: [String: String]) throws -> URL {

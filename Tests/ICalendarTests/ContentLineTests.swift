@@ -1,8 +1,9 @@
 import Foundation
 import ICalendar
+import OffPoolTesting
 import Testing
 
-@Suite struct ContentLineTests {
+@Suite(.offPool) struct ContentLineTests {
     @Test func unfoldsLinesAndDropsTheByteOrderMark() throws {
         // Given a file with a BOM, CR LF endings, a folded SUMMARY and a bare-LF line
         let text =

@@ -1,9 +1,10 @@
 import Foundation
 import ICalendar
+import OffPoolTesting
 import Testing
 
 /// Each `RRULE` part, mostly with the examples of RFC 5545 §3.8.5.3 and the dates they list.
-@Suite struct RecurrenceRuleTests {
+@Suite(.offPool) struct RecurrenceRuleTests {
     @Test func dailyForTenOccurrences() throws {
         let days = try expand("FREQ=DAILY;COUNT=10", from: "19970902T090000")
         #expect(days == (2...11).map { String(format: "1997-09-%02dT09:00:00", $0) })

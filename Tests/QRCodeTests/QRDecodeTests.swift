@@ -1,10 +1,11 @@
 import Foundation
+import OffPoolTesting
 import QRCode
 import Testing
 
 /// Decodes the SVG with real tools: librsvg's `rsvg-convert` rasterises it, zbar's `zbarimg` reads it back.
 /// Both come from Debian (`librsvg2-bin`, `zbar-tools`), installed by `make test-deps` (the Makefile's APT_TEST).
-@Suite struct QRDecodeTests {
+@Suite(.offPool) struct QRDecodeTests {
     static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,8 +1,9 @@
 import Foundation
+import OffPoolTesting
 import Speaker
 import Testing
 
-@Suite struct ReadmeExampleTests {
+@Suite(.offPool) struct ReadmeExampleTests {
     /// The README's usage example, line for line.
     static let exampleLines = [
         #"let beep = try PCMLoop(id: "beep", samples: (0..<480).map { Int16($0 % 48 * 500 - 12_000) }, channels: 1)"#,

@@ -1,9 +1,10 @@
 import Foundation
+import OffPoolTesting
 import Speaker
 import Testing
 
 /// Devices that are missing, fail, or come back; the speaker's thread and status around them.
-@Suite("Speaker devices and status")
+@Suite("Speaker devices and status", .offPool)
 struct SpeakerDeviceTests {
     private let quickRetry = (reopen: Duration.milliseconds(20), maximum: Duration.milliseconds(100))
 

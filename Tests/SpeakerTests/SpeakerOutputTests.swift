@@ -1,9 +1,10 @@
 import Foundation
+import OffPoolTesting
 import Speaker
 import Testing
 
 /// The bytes ALSA receives through the `file` plugin equal the expected frames exactly.
-@Suite("Speaker output through ALSA's file plugin")
+@Suite("Speaker output through ALSA's file plugin", .offPool)
 struct SpeakerOutputTests {
     @Test("a loop plays gaplessly across its seam, with its fade-in and fade-out curves")
     func loopSeamAndFades() throws {

@@ -1,9 +1,10 @@
 import Foundation
+import OffPoolTesting
 import Speaker
 import Testing
 
 /// Underruns on a device with a clock: the speaker's in-process clocked null device drains its buffer in real time.
-@Suite("Speaker underruns")
+@Suite("Speaker underruns", .offPool)
 struct SpeakerUnderrunTests {
     @Test("the clocked null device takes frames no faster than real time, and stops cleanly")
     func clockedDeviceIsPaced() throws {
