@@ -90,7 +90,7 @@ test-js: test-deps ## Lint the browser code and run its unit tests (node --test)
 	node --test Tests/js/
 
 # One run of every suite: CPU-bound and blocking test work runs off Swift's cooperative pool, where the HTTP
-# layer's handlers run (Tests/README.md).
+# layer's handlers run (`.offPool`, Tests/OffPoolTesting).
 test-swift: build-debug
 	$(STRICT) $(SWIFT) test --skip-build
 

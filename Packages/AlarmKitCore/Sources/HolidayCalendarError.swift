@@ -55,7 +55,7 @@ public struct HolidayCalendarError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
-    /// The holiday reader's form of an ``ICalendarError``, with the same line.
+    /// The holiday reader's form of an `ICalendarError`, with the same line.
     ///
     /// - Parameter error: The iCalendar reader's error.
     public init(_ error: ICalendarError) {

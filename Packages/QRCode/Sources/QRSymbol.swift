@@ -55,7 +55,7 @@ public struct QRSymbol: Hashable, Sendable {
     /// Creates a symbol from modules, for tests and other encoders.
     /// - Parameters:
     ///   - version: the version.
-    ///   - modules: rows of modules, `true` for dark; all as long as there are rows.
+    ///   - rows: rows of modules, `true` for dark; all as long as there are rows.
     /// - Returns: `nil` when the rows do not make a square.
     public init?(version: Int, rows: [[Bool]]) {
         guard !rows.isEmpty, rows.allSatisfy({ $0.count == rows.count }) else { return nil }

@@ -1,4 +1,4 @@
-/// A named part of a synthesis and how long it took on the ``ContinuousClock``: what
+/// A named part of a synthesis and how long it took on the `ContinuousClock`: what
 /// ``GeneratorSpec/synthesisSpans(seconds:seed:)`` reports, for the benchmark's profile.
 public struct SynthesisSpan: Sendable, Equatable {
     /// `voice` (the stochastic part), `periodic` (the exactly repeating layer), or one step of a layer that names
