@@ -90,9 +90,12 @@ test-js: test-deps ## Lint the browser code and run its unit tests (node --test)
 	node --test Tests/js/
 
 # One run of every suite: CPU-bound and blocking test work runs off Swift's cooperative pool, where the HTTP
-# layer's handlers run (`.offPool`, Tests/OffPoolTesting).
+# layer's handlers run (`.offPool`, Tests/OffPoolTesting), and at most 16 tests run at once, so that a test's next
+# step never waits behind hundreds of others' on the pool's two threads (timed steps failed without the limit).
+TEST_WIDTH   := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=16
+
 test-swift: build-debug
-	$(STRICT) $(SWIFT) test --skip-build
+	$(STRICT) $(TEST_WIDTH) $(SWIFT) test --skip-build
 
 test-browser: test-deps build-debug
 	@rm -rf $(ARTIFACTS)/screenshots && mkdir -p $(ARTIFACTS)/screenshots
