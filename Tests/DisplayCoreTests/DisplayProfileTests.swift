@@ -1,5 +1,6 @@
 import DisplayCore
 import Foundation
+import HearthBasics
 import Testing
 
 @Suite struct DisplayProfileTests {

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import ICalendar
 import Testing
 
