@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HearthBasics
 import ICalendar
 
 /// `hearth expand-ics FILE --from 2024-01-01 --to 2031-01-01 --time-zone America/New_York`: prints, as JSON,
