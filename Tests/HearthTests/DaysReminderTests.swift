@@ -156,14 +156,14 @@ struct DaysReminderTests {
         let scheduler = fixture.scheduler()
         scheduler.start()
         do {
-            #expect(try await eventually { fixture.log.all.count == 1 })
+            #expect(await eventually { fixture.log.all.count == 1 })
             // The loop now sleeps; a new day already due wakes it through the repository's change.
             let other = Day(
                 title: "Call", date: LocalDate(year: 2026, month: 12, day: 9)!,
                 reminders: [Reminder(daysBefore: 0, time: TimeOfDay(hour: 9, minute: 0)!)],
                 createdAt: Self.instant("2026-01-01T00:00:00Z"))
             try await fixture.repository.insert(other)
-            #expect(try await eventually { fixture.log.all.count == 2 })
+            #expect(await eventually { fixture.log.all.count == 2 })
             #expect(fixture.log.all.map(\.title) == ["Trip", "Call"])
         } catch {
             await scheduler.stop()
