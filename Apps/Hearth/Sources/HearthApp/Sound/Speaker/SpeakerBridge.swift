@@ -139,13 +139,7 @@ final class SpeakerBridge: Sendable {
         let stream = MixStream(player: player, status: status, sources: sources, startTime: now)
         current.withLock { $0 = stream }
         do {
-            try speaker.play(
-                SpeakerMix([
-                    .stream(
-                        RenderingSource { buffer, frames in stream.render(into: buffer, frames: frames) },
-                        channels: MixStream.channelCount)
-                ]),
-                fadeIn: .immediate)
+            try Self.playAtOnce(on: speaker) { buffer, frames in stream.render(into: buffer, frames: frames) }
             logger.info("Speaker playing", metadata: ["sounds": "\(player.mix.sounds.joined(separator: ","))"])
         } catch {
             logger.error("Speaker refused the mix", metadata: ["error": "\(error)"])
@@ -173,17 +167,20 @@ final class SpeakerBridge: Sendable {
             return
         }
         do {
-            try speaker.play(
-                SpeakerMix([
-                    .stream(
-                        RenderingSource { buffer, frames in stream.render(into: buffer, frames: frames) },
-                        channels: MixStream.channelCount)
-                ]),
-                fadeIn: .immediate)
+            try Self.playAtOnce(on: speaker) { buffer, frames in stream.render(into: buffer, frames: frames) }
             logger.notice("Speaker ringing an alarm", metadata: ["id": "\(stream.alarmId)"])
         } catch {
             logger.error("Speaker refused the alarm tone", metadata: ["error": "\(error)"])
         }
+    }
+
+    /// Plays one rendered stream (a mix or an alarm tone, both `MixStream.channelCount` channels) at once, in place
+    /// of whatever the speaker plays.
+    private static func playAtOnce(
+        on speaker: Speaker, render: @escaping @Sendable (UnsafeMutableBufferPointer<Int16>, Int) -> Int
+    ) throws(SpeakerError) {
+        try speaker.play(
+            SpeakerMix([.stream(RenderingSource(render), channels: MixStream.channelCount)]), fadeIn: .immediate)
     }
 
     /// Stops the alarm tone at once (a click-free 50 ms) and goes back to the noise state followed meanwhile.
