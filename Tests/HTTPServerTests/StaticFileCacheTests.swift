@@ -74,6 +74,17 @@ import Testing
         #expect(
             try custom.response(for: "site.css", request: get("site.css?v=1")).headers["Cache-Control"]
                 == "public, max-age=60")
+        // A version in the path (the caller says so) counts like `?v=`, from the disk and from memory; the caller
+        // may also refuse it (a stale version).
+        #expect(
+            try files.response(for: "site.css", request: get("v/7/site.css"), versioned: true).headers["Cache-Control"]
+                == "public, max-age=31536000, immutable")
+        #expect(
+            try files.cachedResponse(for: "site.css", request: get("v/7/site.css"), versioned: true)?
+                .headers["Cache-Control"] == "public, max-age=31536000, immutable")
+        #expect(
+            try files.cachedResponse(for: "site.css", request: get("site.css?v=1"), versioned: false)?
+                .headers["Cache-Control"] == "public, max-age=300")
     }
 
     @Test func cachedResponsesNeedAFirstReadAndFollowChanges() throws {

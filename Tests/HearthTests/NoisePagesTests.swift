@@ -11,7 +11,7 @@ struct NoisePagesTests {
             #expect(page.status == 200)
             for text in [
                 "Noise", "Nature", "Mechanical", "Indoors", "Now playing", "data-sound-id=\"rain-heavy\"",
-                "/static/js/noise.js", "name=\"sleepTimerMinutes\"", "Every screen",
+                "/js/noise.js", "name=\"sleepTimerMinutes\"", "Every screen",
             ] {
                 #expect(page.text.contains(text), "missing \(text)")
             }

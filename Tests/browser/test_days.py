@@ -220,10 +220,11 @@ def test_copy_button_and_reminder_notification(server, driver, days_cleanup):
               "daysBefore": 1, "time": "09:00", "fireAt": "2099-03-31T03:30:00Z",
               "message": {"en": "Trip to Kyoto: tomorrow (1 Apr 2099)", "zh-Hans": "明天"},
               "close": {"en": "Dismiss", "zh-Hans": "关闭"}, "heading": {"en": "Reminders", "zh-Hans": "提醒"}}
-    # (handed to the page's stream module as the stream hands it each event it receives)
+    # (handed to the page's own stream module, at its versioned URL, as the stream hands it each event it receives)
     driver.execute_async_script(
         "const [text, done] = arguments;"
-        "import('/static/js/lib/events.js').then((events) => { events.dispatch('reminder', text); done(); });",
+        "const entry = [...document.scripts].find((s) => s.src.includes('/js/days.js')).src;"
+        "import(new URL('lib/events.js', entry)).then((events) => { events.dispatch('reminder', text); done(); });",
         json.dumps(notice))
     note = wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".reminder-note"), "no notification shown")[0]
     assert "tomorrow (1 Apr 2099)" in note.text

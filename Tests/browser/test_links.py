@@ -7,9 +7,13 @@ scripts read. Each is fetched (same origin, GET); a 4xx or 5xx fails the test an
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from crawl import crawl, status_of
+
+VERSIONED = re.compile(r"^/static/v/([^/]+)/")
 
 LANGUAGES = {"en": "en-GB,en;q=0.9", "zh-Hans": "zh-Hans,zh;q=0.9"}
 
@@ -63,8 +67,22 @@ def test_every_url_the_pages_name_answers(stocked_server, language):
     assert lang in found.pages["/"].body.decode(), f"/ was not answered in {language}"
     assert any("/sounds/" in url for url in found.referrers), "no sound URL was named"
     # The pages' module scripts were read and their imports followed, down to the shared modules they import in turn.
+    # Every script and style a page names carries the version in its path (/static/v/<version>/…), so the modules
+    # an entry imports by relative URL carry it too: after an upgrade no page mixes an old module with a new one.
     imported = {url for url, who in found.referrers.items() if any(w.endswith(" import") for w in who)}
-    for module in ("/static/js/lib/events.js", "/static/js/lib/sound.js", "/static/js/lib/voice.js",
-                   "/static/js/noise/state.js", "/static/js/display/face.js", "/static/js/alarms/overlay.js"):
-        assert module in imported, f"the crawl never followed an import to {module}"
+    versions = {VERSIONED.match(url).group(1) for url in found.referrers if VERSIONED.match(url)}
+    assert len(versions) == 1, f"the pages name {len(versions)} asset versions: {sorted(versions)}"
+    prefix = f"/static/v/{versions.pop()}/"
+    for module in ("js/lib/events.js", "js/lib/sound.js", "js/lib/voice.js",
+                   "js/noise/state.js", "js/display/face.js", "js/alarms/overlay.js"):
+        assert prefix + module in imported, f"the crawl never followed an import to {prefix + module}"
+    unversioned = sorted(url for url in found.referrers
+                         if url.startswith("/static/") and url.endswith((".js", ".css")) and not url.startswith(prefix))
+    assert not unversioned, f"scripts or styles named without the version: {unversioned[:5]}"
+    # The current version is cached for good; the plain URL (and another version) only briefly.
+    for path, expected in ((prefix + "js/lib/events.js", "immutable"), ("/static/js/lib/events.js", "max-age=300"),
+                           ("/static/v/0/js/lib/events.js", "max-age=300")):
+        status, headers, _ = stocked_server.request("GET", path, headers={"Accept": "*/*"})
+        assert status == 200, f"{path} answered {status}"
+        assert expected in headers["Cache-Control"], f"{path}: Cache-Control {headers['Cache-Control']}"
     assert not broken, f"{len(broken)} of {len(found.referrers)} URLs fail:\n" + "\n".join(broken)

@@ -87,26 +87,32 @@ public struct StaticFiles: Sendable {
     /// - Parameters:
     ///   - relativePath: The path below `root`, `/`-separated (for example a router's catch-all parameter).
     ///   - request: The request, for its conditional, range and encoding headers.
+    ///   - versioned: Whether the URL names a version, so the answer may be cached for good
+    ///     (`versionedCacheControl`); by default, whether the request's query has a `v` item.
     /// - Returns: The response.
     /// - Throws: `HTTPError` 404 `not_found` for anything that is not a readable regular file inside `root`.
-    public func response(for relativePath: String, request: Request) throws -> Response {
+    public func response(for relativePath: String, request: Request, versioned: Bool? = nil) throws -> Response {
         let key = try Self.key(for: relativePath)
-        if let entry = cache.current(key, root: rootPath) { return try answer(entry, request: request) }
-        return try answer(read(key), request: request)
+        let versioned = versioned ?? (request.query["v"] != nil)
+        if let entry = cache.current(key, root: rootPath) {
+            return try answer(entry, request: request, versioned: versioned)
+        }
+        return try answer(read(key), request: request, versioned: versioned)
     }
 
     /// The response for a file already in the memory cache, without touching the disk (but for a `stat` once
-    /// per `revalidateInterval`); `nil` when the file must be read (use ``response(for:request:)`` then).
+    /// per `revalidateInterval`); `nil` when the file must be read (use ``response(for:request:versioned:)`` then).
     /// Made for ``Router/getImmediately(_:_:otherwise:)``: it never blocks on reading a file.
     /// - Parameters:
     ///   - relativePath: The path below `root`.
     ///   - request: The request.
+    ///   - versioned: As in ``response(for:request:versioned:)``.
     /// - Returns: The response, or `nil`.
     /// - Throws: `HTTPError` 404 `not_found` for a path that can never name a file (a dotfile, a NUL).
-    public func cachedResponse(for relativePath: String, request: Request) throws -> Response? {
+    public func cachedResponse(for relativePath: String, request: Request, versioned: Bool? = nil) throws -> Response? {
         let key = try Self.key(for: relativePath)
         guard let entry = cache.current(key, root: rootPath) else { return nil }
-        return try answer(entry, request: request)
+        return try answer(entry, request: request, versioned: versioned ?? (request.query["v"] != nil))
     }
 
     /// The normalised relative path, or 404 for one that must never be served.
@@ -183,8 +189,7 @@ public struct StaticFiles: Sendable {
     }
 
     /// The answer for a request from an entry: 200 (gzip when accepted), 304, 206 or 416.
-    private func answer(_ entry: StaticFileCache.Entry, request: Request) throws -> Response {
-        let versioned = request.query["v"] != nil
+    private func answer(_ entry: StaticFileCache.Entry, request: Request, versioned: Bool) throws -> Response {
         let rangeHeader = request.headers["Range"]
         let useGzip =
             entry.gzip != nil && rangeHeader == nil && AcceptEncoding.allowsGzip(request.headers["Accept-Encoding"])

@@ -22,6 +22,18 @@ struct SystemRoutes: Sendable {
         }
         router.get("/events") { request in site.events.response(for: request) }
         router.getImmediately("/theme.css") { request in site.themeStylesheet.response(for: request) }
+        // The pages name their scripts and styles under `/static/v/<assetVersion>/…`: a module's relative imports
+        // then carry the same version, so after an upgrade no browser mixes an old module with a new one. The
+        // current version is cached for good; another (a page from before a restart) gets the plain file's caching.
+        router.getImmediately("/static/v/{version}/{path...}") { request in
+            try site.staticFiles.cachedResponse(
+                for: request.parameters["path"] ?? "", request: request,
+                versioned: request.parameters["version"] == site.assetVersion)
+        } otherwise: { request in
+            try site.staticFiles.response(
+                for: request.parameters["path"] ?? "", request: request,
+                versioned: request.parameters["version"] == site.assetVersion)
+        }
         router.getImmediately("/static/{path...}") { request in
             try site.staticFiles.cachedResponse(for: request.parameters["path"] ?? "", request: request)
         } otherwise: { request in
