@@ -148,7 +148,7 @@ def test_a_dry_run_reports_and_changes_nothing(tmp_path):
 @pytest.mark.parametrize("name, content, mentions", [
     ("no-date.csv", b"title,when\r\nBins,2026-01-05\r\n", ["line 1", "date"]),
     ("twice.csv", b"title,date,title\r\nBins,2026-01-05,x\r\n", ["line 1", "title"]),
-    ("broken.json", b'{"version": 1, "days": [', ["not imported"]),
+    ("broken.json", b'{"version": 1, "days": [', ["not imported", "not a JSON backup"]),
     ("empty.ics", b"BEGIN:VCALENDAR\r\nEND:VEVENT\r\n", ["line 2", "VEVENT"]),
 ])
 def test_a_file_that_cannot_be_read_is_refused_on_stderr_and_changes_nothing(tmp_path, name, content, mentions):
@@ -203,11 +203,13 @@ def test_import_is_refused_while_a_server_runs_and_works_once_it_is_gone(tmp_pat
     assert result.returncode == 0, result.stderr.decode()
 
 
-def test_check_passes_a_sound_installation_and_names_a_damaged_database(tmp_path):
+@pytest.mark.parametrize("damage", ["overwrite", "truncate"])
+def test_check_passes_a_sound_installation_and_names_a_damaged_database(tmp_path, damage):
     directory = data_dir()
-    rows = [f"22222222-0000-4000-8000-{index:012x},Day {index} {'x' * 200},2026-01-05,countdown,none,,,,,,false,,"
+    rows = [f"22222222-0000-4000-8000-{index:012x},Day {index},2026-01-05,countdown,none,{'x' * 400},,,,,false,,"
             "false,2025-01-02T03:04:05.000Z," for index in range(2000)]
-    assert hearth("import", write(tmp_path, "many.csv", csv_file(rows)), "--data-dir", directory).returncode == 0
+    result = hearth("import", write(tmp_path, "many.csv", csv_file(rows)), "--data-dir", directory)
+    assert result.returncode == 0 and "2000 created" in result.stdout.decode(), result.stdout.decode()[:300]
     result = hearth("check", "--data-dir", directory, "--web-dir", WEB_DIR)
     assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
     output = result.stdout.decode()
@@ -220,13 +222,17 @@ def test_check_passes_a_sound_installation_and_names_a_damaged_database(tmp_path
         connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     size = database.stat().st_size
     assert size > 200_000
-    with open(database, "r+b") as file:  # overwrite pages in the middle of the file; the header stays
-        file.seek(size // 3)
-        file.write(bytes((index * 37) % 256 for index in range(size // 3)))
+    with open(database, "r+b") as file:  # the header stays; pages in the middle are garbage, or the end is gone
+        if damage == "overwrite":
+            file.seek(size // 3)
+            file.write(bytes((index * 37) % 256 for index in range(size // 3)))
+        else:
+            file.truncate(size // 2)
     result = hearth("check", "--data-dir", directory, "--web-dir", WEB_DIR)
     assert result.returncode == 1
     output = result.stdout.decode()
     assert re.search(r"^problem +database: .*hearth\.sqlite", output, re.M), output
+    assert "restore a backup" in output
     assert "database" in result.stderr.decode()
     assert re.search(r"^ok +web folder", output, re.M)
 
