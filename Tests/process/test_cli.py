@@ -1,6 +1,6 @@
 """The `hearth` commands a household runs beside the server, as real processes on real data folders: `export` (read
 by Python's json and csv modules and the `icalendar` package, the same bytes as the API), `import` (round trips,
-`--dry-run`, refused files, a running server), `check` (a sound folder, a damaged database, a bad configuration),
+`--dry-run`, refused files, a running server), `check` (a sound folder, a damaged database, a bad configuration, a nearly full disk),
 `access-code reset` against a running server, and every command's `--help` and usage exit status.
 """
 
@@ -310,3 +310,19 @@ def test_export_of_a_folder_without_a_database_is_an_error_on_stderr():
     assert result.returncode == 1 and result.stdout == b""
     assert "no database" in result.stderr.decode() and "--data-dir" in result.stderr.decode()
     assert os.listdir(directory) == []
+
+
+def test_check_warns_when_the_data_directorys_disk_is_nearly_full():
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root (make test runs as root on CI)")
+    folder = tempfile.mkdtemp(prefix="hearth-small-")
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64m", "tmpfs", folder], check=True)
+    try:
+        result = hearth("check", "--data-dir", folder + "/data", "--web-dir", WEB_DIR)
+        assert result.returncode == 1
+        output = result.stdout.decode()
+        assert re.search(rf"^warning +disk: only 6\d MB free at {folder}/data \(under 104 MB\)", output, re.M), output
+        assert "disk" in result.stderr.decode()
+    finally:
+        subprocess.run(["umount", "-l", folder], check=False)
+        os.rmdir(folder)
