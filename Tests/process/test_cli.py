@@ -1,7 +1,7 @@
 """The `hearth` commands a household runs beside the server, as real processes on real data folders: `export` (read
 by Python's json and csv modules and the `icalendar` package, the same bytes as the API), `import` (round trips,
-`--dry-run`, refused files, a running server), `check` (a sound folder, a damaged database, a bad configuration, a nearly full disk),
-`access-code reset` against a running server, and every command's `--help` and usage exit status.
+`--dry-run`, refused files, a running server), `check` (a sound folder, a damaged database, a bad configuration, a
+nearly full disk), `access-code reset` against a running server, and every command's `--help` and usage exit status.
 """
 
 from __future__ import annotations
