@@ -60,21 +60,21 @@ struct ImportCommand: AsyncParsableCommand {
         if !dryRun, let server = ServerLock.runningServer(in: data.directory()) {
             throw CommandFailure(Self.serverRunning(server, directory: data.directory().path, format: format))
         }
-        let writable: AppDatabase
+        let database: AppDatabase
         do {
             if dryRun {
                 // Planned against what is stored, read only; against nothing when there is no database yet.
-                writable = exists ? try AppDatabase.openReadOnly(at: url) : try AppDatabase.inMemory()
+                database = exists ? try AppDatabase.openReadOnly(at: url) : try AppDatabase.inMemory()
             } else {
                 // A data directory without a database (a new machine) gets one, as the first start would.
                 try DataDirectory.prepare(data.directory())
-                writable = try AppDatabase.open(at: url)
+                database = try AppDatabase.open(at: url)
             }
         } catch {
             throw CommandFailure("\(url.path): \(error)")
         }
         let days = try await CommandLineRoot.days(
-            database: writable, timeZone: zone, logger: Logger(label: "hearth"))
+            database: database, timeZone: zone, logger: Logger(label: "hearth"))
         let plan: ImportPlan
         do {
             plan = try await days.importFile(bytes, format: format, dryRun: dryRun)
