@@ -77,7 +77,7 @@ run: build ## Build and start Hearth on 0.0.0.0:8080 with data in ./data
 	.build/release/hearth serve --data-dir "$(DATA_DIR)" --web-dir "$(CURDIR)/web"
 
 access-code: build ## Make a new access code for changes from other devices (signs every device out)
-	.build/release/hearth access-code --reset --data-dir "$(DATA_DIR)"
+	.build/release/hearth access-code reset --data-dir "$(DATA_DIR)"
 
 test: test-deps test-js test-swift test-browser ## Run every test: browser code, Swift (unit + HTTP end to end), real browsers
 

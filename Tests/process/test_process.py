@@ -101,7 +101,7 @@ def test_the_first_start_prints_the_access_code_once():
     second.terminate()
     second.wait(timeout=15)
     assert code.group(1) not in banner_again
-    assert "access-code --reset" in banner_again
+    assert "access-code reset" in banner_again
 
 
 def test_access_code_reset_prints_a_new_code():

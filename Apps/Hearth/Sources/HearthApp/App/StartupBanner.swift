@@ -33,12 +33,12 @@ enum StartupBanner {
             lines += [
                 "",
                 "Access code for changes from other devices: \(generatedCode)",
-                "  (shown once: note it down. `hearth access-code --reset` makes a new one.)",
+                "  (shown once: note it down. `hearth access-code reset` makes a new one.)",
             ]
         } else if configuration.accessCode == nil {
             lines += [
                 "", "Changes from other devices need the access code shown at first start",
-                "  (forgot it? `hearth access-code --reset --data-dir \(configuration.dataDirectory.path)`).",
+                "  (forgot it? `hearth access-code reset --data-dir \(configuration.dataDirectory.path)`).",
             ]
         }
         lines += [""] + tlsLines(tls, urls: urls)

@@ -155,7 +155,7 @@ final class Authenticator: Sendable {
         return newCode
     }
 
-    /// The stored hash, re-read so `hearth access-code --reset` takes effect without a restart.
+    /// The stored hash, re-read so `hearth access-code reset` takes effect without a restart.
     private func currentHash() async -> String {
         let stored = (try? await database.credentialHash(named: "accessCode")) ?? nil
         return codeHash.withLock { cached in

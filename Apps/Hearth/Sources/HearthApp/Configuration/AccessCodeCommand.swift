@@ -1,35 +1,33 @@
 import ArgumentParser
 import Foundation
-import Logging
 
-/// `hearth access-code --reset`: makes a new access code and signs every device out.
+/// `hearth access-code`: the access code for changes from other devices. `reset` makes a new one and signs every
+/// device out; the code itself is stored hashed and can never be shown again.
 public struct AccessCodeCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "access-code",
-        abstract: "Make a new access code for changes from other devices (signs every device out).")
+        abstract: "Manage the access code for changes from other devices (`reset` makes a new one).",
+        discussion: """
+            The code is stored hashed, so it cannot be shown: `hearth access-code reset` replaces it. \
+            --reset is the older spelling of the same.
 
-    @Flag(help: "Generate a new code and print it.")
+            Exit codes: 0 done; 1 the data directory or database cannot be used; 2 a usage error.
+            """,
+        subcommands: [AccessCodeResetCommand.self])
+
+    @Flag(help: "The same as `hearth access-code reset`.")
     var reset = false
 
-    @Option(name: .customLong("data-dir"), help: "Folder holding hearth.sqlite. [HEARTH_DATA_DIR, default ./data]")
-    var dataDirectory: String?
+    @OptionGroup var data: DataOptions
 
     public init() {}
 
     public func run() async throws {
         guard reset else {
             print(
-                "The access code is stored hashed and cannot be shown. Run `hearth access-code --reset` for a new one.")
+                "The access code is stored hashed and cannot be shown. Run `hearth access-code reset` for a new one.")
             return
         }
-        let path = dataDirectory ?? ProcessInfo.processInfo.environment["HEARTH_DATA_DIR"] ?? "data"
-        var configuration = Configuration()
-        configuration.dataDirectory = URL(fileURLWithPath: path, isDirectory: true)
-        try DataDirectory.prepare(configuration.dataDirectory)
-        let database = try AppDatabase.open(at: configuration.databaseURL)
-        let authenticator = try await Authenticator.load(
-            database: database, configuration: configuration, logger: Logger(label: "hearth"))
-        let code = try await authenticator.resetCode()
-        print("New access code: \(code)")
+        try await AccessCodeResetCommand.reset(dataDirectory: data.directory(), to: nil)
     }
 }

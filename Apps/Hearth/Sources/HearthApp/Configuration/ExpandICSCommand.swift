@@ -6,11 +6,13 @@ import ICalendar
 /// `hearth expand-ics FILE --from 2024-01-01 --to 2031-01-01 --time-zone America/New_York`: prints, as JSON,
 /// every occurrence of an iCalendar file's events that starts in the window (on its own clock), with the dates it
 /// covers in the zone – what a holiday calendar made of the file would see. Cancelled occurrences are left out.
-/// Exits non-zero, saying the line and the problem, when the file is refused.
+/// Exits 1, saying the line and the problem, when the file is refused.
 public struct ExpandICSCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "expand-ics",
-        abstract: "Print the occurrences of an iCalendar file's events in a window, as JSON.")
+        abstract: "Print the occurrences of an iCalendar file's events in a window, as JSON.",
+        discussion:
+            "Exit codes: 0 printed; 1 the file was refused (the line and problem on standard error); 2 a usage error.")
 
     @Argument(help: "The .ics file.")
     var file: String
@@ -66,7 +68,7 @@ public struct ExpandICSCommand: ParsableCommand {
             print(String(decoding: try encoder.encode(output), as: UTF8.self))
         } catch let error as ICalendarError {
             FileHandle.standardError.write(Data("hearth expand-ics: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw ExitCode.failure
         }
     }
 

@@ -12,6 +12,8 @@ public struct KioskCommand: ParsableCommand {
             (--autoplay-policy=no-user-gesture-required), skips first-run screens, the translate bar and the \
             crash bubble, and turns screen blanking off (xset). On the machine that runs Hearth use \
             http://localhost:PORT; other screens need HTTPS (hearth serve --tls-self-signed).
+
+            Exit codes: 0 printed; 2 a usage error (no --print, a bad --url or --profile).
             """)
 
     @Flag(help: "Print the recipe (the only thing this command does for now).")

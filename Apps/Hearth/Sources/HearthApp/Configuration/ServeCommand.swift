@@ -13,6 +13,10 @@ public struct ServeCommand: AsyncParsableCommand {
             HEARTH_TRUSTED_NETWORK (comma-separated), HEARTH_ALLOWED_HOST (comma-separated), \
             HEARTH_TRUST_LOOPBACK (true/false), HEARTH_TLS_CERT, HEARTH_TLS_KEY, HEARTH_TLS_SELF_SIGNED (true/false). \
             Flags win over variables.
+
+            Exit codes: 0 stopped by SIGINT or SIGTERM; 1 it could not start (the reason is on standard error: \
+            the data directory, the database, the port, TLS); 2 a usage error or a configuration value that \
+            cannot be used (named on standard error).
             """)
 
     @OptionGroup public var options: ServeOptions
@@ -41,9 +45,13 @@ public struct ServeCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
+        // Tells `hearth import` that a server writes this database (released when it stops or dies).
+        let lock = ServerLock.acquire(
+            in: configuration.dataDirectory, port: app.port, scheme: configuration.tls.scheme)
         FileHandle.standardOutput.write(Data((app.banner() + "\n").utf8))
         let signal = await shutdown.wait()
         logger.info("Stopping", metadata: ["signal": "\(signal)"])
         await app.stop()
+        lock?.release()
     }
 }

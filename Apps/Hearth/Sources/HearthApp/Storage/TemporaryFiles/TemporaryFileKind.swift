@@ -13,6 +13,8 @@ enum TemporaryFileKind: String, CaseIterable, Sendable {
     case playback
     /// A certificate or key of the self-signed TLS set (`tls/`).
     case tls
+    /// A days export on its way into the file `hearth export --to FILE` names.
+    case export
 
     /// The start of the file's name: `.upload-tmp-`.
     var prefix: String { ".\(rawValue)-tmp-" }
