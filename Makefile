@@ -97,12 +97,16 @@ TEST_WIDTH   := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=16
 test-swift: build-debug
 	$(STRICT) $(TEST_WIDTH) $(SWIFT) test --skip-build
 
+# The browser and process tests run in TEST_WORKERS processes (pytest-xdist), a test file per worker at a time: most
+# of a browser test is waiting (sound fades, timers, page loads), so two workers halve the time on two cores.
+TEST_WORKERS ?= 2
+
 test-browser: test-deps build-debug
 	@rm -rf $(ARTIFACTS)/screenshots && mkdir -p $(ARTIFACTS)/screenshots
 	@echo "==> Browser tests; screenshots go to $(ARTIFACTS)/screenshots"
 	HEARTH_BIN=$(CURDIR)/.build/debug/hearth HEARTH_WEB_DIR=$(CURDIR)/web \
 	HEARTH_SCREENSHOTS=$(ARTIFACTS)/screenshots \
-	  $(VENV)/bin/python -m pytest -q Tests/browser Tests/process
+	  $(VENV)/bin/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile Tests/browser Tests/process
 	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
 
 # libFuzzer harnesses (Fuzz/README.md): a separate package, built with the fuzzer and address sanitizers and linked
