@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Synchronization
 import Testing
 
@@ -42,7 +43,7 @@ import Testing
             kitchen.connection.close()
 
             // Then closed names that client, once, and the other stays open
-            #expect(await eventually(within: 3) { journal.closed.count == 1 })
+            #expect(await eventually(within: .seconds(3)) { journal.closed.count == 1 })
             #expect(journal.closed.first == first)
             #expect(journal.opened.count == 2)
             withExtendedLifetime(other) {}

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Testing
 
 /// Event streams must never crowd out ordinary requests, and a client that leaves frees its slot at once.
@@ -20,8 +21,8 @@ import Testing
             let before = server.activeRequests
             clients[0].connection.close()
             immediate.connection.close()
-            #expect(await eventually(within: 2) { hub.clientCount == 2 })
-            #expect(await eventually(within: 2) { server.activeRequests == before - 2 })
+            #expect(await eventually(within: .seconds(2)) { hub.clientCount == 2 })
+            #expect(await eventually(within: .seconds(2)) { server.activeRequests == before - 2 })
             // The others still get events.
             hub.publish(event: "e", data: "still here")
             let body = try await offPool { try clients[1].read(untilBodyContains: "data: still here\n\n") }

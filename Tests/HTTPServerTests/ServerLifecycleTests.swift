@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import HTTPServer
 import Logging
+import OffPoolTesting
 import Synchronization
 import Testing
 

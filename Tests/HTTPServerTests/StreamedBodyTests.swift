@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Testing
 
 /// A route with a `StreamedBody` takes bodies past the general limit as a file in its folder, up to its own limit;
@@ -94,7 +95,9 @@ import Testing
                     connection.close()
                 }
                 // Gone when the server sees the hang-up (at the latest when the idle connection times out).
-                #expect(await eventually(within: 20) { Self.names(in: folder).isEmpty }, "\(Self.names(in: folder))")
+                #expect(
+                    await eventually(within: .seconds(20)) { Self.names(in: folder).isEmpty },
+                    "\(Self.names(in: folder))")
                 #expect(try await request(port: port, "/hello/ok").status == 200)
             }
         }

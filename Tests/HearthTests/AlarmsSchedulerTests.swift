@@ -1,5 +1,6 @@
 import AlarmKitCore
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp

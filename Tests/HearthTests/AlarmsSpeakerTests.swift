@@ -2,6 +2,7 @@ import AlarmKitCore
 import AudioPlayback
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp
@@ -293,8 +294,11 @@ struct AlarmsSpeakerTests {
                 let resumed = try #require(bridge.stream)
                 #expect(resumed !== noise)
                 #expect(test.app.site.noise.storedPlayer.mix.sounds == ["white-noise"])
-                let status = try await test.client.send("GET", "/api/v1/speaker").json()
-                #expect(status["state"] as? String == "playing")
+                // (the speaker's thread starts the new stream a moment after the bridge hands it over)
+                #expect(
+                    try await eventually {
+                        try await test.client.send("GET", "/api/v1/speaker").json()["state"] as? String == "playing"
+                    })
             }
         }
     }

@@ -2,6 +2,7 @@ import DaysCore
 import Foundation
 import HearthBasics
 import Logging
+import OffPoolTesting
 import Synchronization
 import Testing
 

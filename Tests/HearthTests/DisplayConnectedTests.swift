@@ -1,6 +1,7 @@
 import Battery
 import Foundation
 import HTTPServer
+import OffPoolTesting
 import Synchronization
 import Testing
 

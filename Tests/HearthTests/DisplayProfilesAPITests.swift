@@ -112,7 +112,8 @@ import Testing
     }
 
     @Test func theStateSaysWhatTheScreenDrawsNow() async throws {
-        try await TestApp.run { test in
+        // At a fixed noon, so no night switch or midnight cuts the coming minutes short (a test at 22:50 did).
+        try await TestApp.run({ $0.testClockStart = B2.instant("2026-06-10T12:00:00+02:00") }) { test in
             let created = try await test.sendJSON(
                 "POST", "/api/v1/display-profiles",
                 #"{"name":"Wall","style":{"clockFormat":"twentyFourHour","randomColorEachMinute":true,"burnInShift":true}}"#
@@ -124,9 +125,9 @@ import Testing
             let clock = try #require(state["clock"] as? [String: Any])
             #expect(clock["hour12"] as? Bool == false)
             #expect(clock["timeZone"] as? String == "Europe/Berlin")
-            // One colour and shift per coming minute, each from a minute boundary after the first.
+            // One colour and shift per coming minute (half an hour), each from a minute boundary after the first.
             let minutes = try #require(state["minutes"] as? [[String: Any]])
-            #expect(minutes.count >= 20)
+            #expect(minutes.count == 30)
             let starts = minutes.compactMap { ($0["start"] as? NSNumber)?.int64Value }
             #expect(starts.dropFirst().allSatisfy { $0 % 60_000 == 0 })
             #expect(minutes.allSatisfy { ($0["digits"] as? String)?.count == 7 })

@@ -1,6 +1,7 @@
 import AlarmKitCore
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp

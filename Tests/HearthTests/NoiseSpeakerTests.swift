@@ -1,5 +1,6 @@
 import AudioPlayback
 import Foundation
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp

@@ -1,4 +1,5 @@
 import Foundation
+import OffPoolTesting
 import Synchronization
 import Testing
 

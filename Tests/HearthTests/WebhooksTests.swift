@@ -2,6 +2,7 @@ import AlarmKitCore
 import Foundation
 import HTTPServer
 import HearthBasics
+import OffPoolTesting
 import Testing
 
 @testable import HearthApp

@@ -9,7 +9,7 @@ struct SpeakerDeviceTests {
     private let quickRetry = (reopen: Duration.milliseconds(20), maximum: Duration.milliseconds(100))
 
     @Test("ALSA's null device plays, then the speaker goes idle at stop and off at close")
-    func nullDevice() throws {
+    func nullDevice() async throws {
         // Given a speaker on `null`, with no configuration file.
         let speaker = try Speaker(SpeakerConfiguration(device: "null"))
         #expect(speaker.status.state == .idle)
@@ -18,18 +18,24 @@ struct SpeakerDeviceTests {
         try speaker.play(SpeakerMix([.loop(try testLoop(id: "hum", frames: 480, channels: 2, seed: 6))]))
 
         // Then the device is open and frames flow, until stop and close.
-        #expect(waitUntil(speaker) { $0.state == .playing && $0.framesWritten > 48_000 })
+        #expect(
+            await eventually(every: .milliseconds(2)) {
+                speaker.status.state == .playing && speaker.status.framesWritten > 48_000
+            })
         #expect((speaker.status.periodFrames ?? 0) > 0)
         #expect((speaker.status.bufferFrames ?? 0) >= (speaker.status.periodFrames ?? 0))
         speaker.stop()
-        #expect(waitUntil(speaker) { $0.state == .idle && $0.periodFrames == nil })
+        #expect(
+            await eventually(every: .milliseconds(2)) {
+                speaker.status.state == .idle && speaker.status.periodFrames == nil
+            })
         speaker.close()
         #expect(speaker.status.state == .off)
         #expect(speaker.status.lastError == nil)
     }
 
     @Test("a missing device is a clear error in the status, and the caller keeps running")
-    func missingDevice() throws {
+    func missingDevice() async throws {
         // Given a speaker on a device ALSA does not know.
         let speaker = try Speaker(
             SpeakerConfiguration(
@@ -40,7 +46,7 @@ struct SpeakerDeviceTests {
         try speaker.play(SpeakerMix([.loop(try testLoop(id: "rain", frames: 480, channels: 2, seed: 7))]))
 
         // Then the status says why, in a sentence naming the device.
-        #expect(waitUntil(speaker) { $0.state == .error })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .error })
         #expect(speaker.status.lastError == .deviceNotFound(device: "hearth_no_such_device"))
         let json = String(decoding: try JSONEncoder().encode(speaker.status), as: UTF8.self)
         #expect(json.contains(#""state":"error""#))
@@ -49,7 +55,7 @@ struct SpeakerDeviceTests {
 
         // And the caller can still stop it (idle, no more retries) and close it.
         speaker.stop()
-        #expect(waitUntil(speaker) { $0.state == .idle })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .idle })
         speaker.close()
         #expect(speaker.status.state == .off)
     }
@@ -63,7 +69,7 @@ struct SpeakerDeviceTests {
     }
 
     @Test("a device that fails while playing is reopened with backoff once it is back")
-    func deviceComesBack() throws {
+    func deviceComesBack() async throws {
         // Given a tap device whose output folder is missing, so that its writes fail (EIO), like an unplugged card.
         let device = try ALSATestDevice(inCard: true)
         defer { device.remove() }
@@ -71,7 +77,7 @@ struct SpeakerDeviceTests {
         try speaker.play(SpeakerMix([.loop(try testLoop(id: "fan", frames: 480, channels: 1, seed: 8))]))
 
         // When the device has failed at least once.
-        #expect(waitUntil(speaker) { $0.state == .error })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .error })
         guard case .deviceLost(device: "tap", reason: _) = speaker.status.lastError else {
             Issue.record("expected deviceLost, got \(String(describing: speaker.status.lastError))")
             return
@@ -79,25 +85,28 @@ struct SpeakerDeviceTests {
 
         // Then it plays again once the card is back, and the status counts the reopen.
         try device.plugIn()
-        #expect(waitUntil(speaker) { $0.state == .playing && $0.reopens >= 1 })
+        #expect(
+            await eventually(every: .milliseconds(2)) {
+                speaker.status.state == .playing && speaker.status.reopens >= 1
+            })
         let resumedAt = speaker.status.framesWritten
         // Frames still in the device's buffer (up to 100 ms, 4,800 frames) are dropped at stop and never reach
         // the file, so play well past the 10,000 samples the file must hold.
-        #expect(waitUntil(speaker) { $0.framesWritten >= resumedAt + 20_000 })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.framesWritten >= resumedAt + 20_000 })
         speaker.stop(fadeOut: .immediate)
-        #expect(waitUntil(speaker) { $0.state == .idle })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .idle })
         speaker.close()
         #expect(try device.receivedSamples().count >= 10_000)
     }
 
     @Test("closing while the device is retried ends the thread without waiting out the backoff")
-    func closeDuringBackoff() throws {
+    func closeDuringBackoff() async throws {
         // Given a speaker retrying a missing device with a long backoff.
         let speaker = try Speaker(
             SpeakerConfiguration(
                 device: "hearth_no_such_device", reopenDelay: .seconds(30), maximumReopenDelay: .seconds(30)))
         try speaker.play(SpeakerMix([.loop(try testLoop(id: "rain", frames: 480, channels: 2, seed: 9))]))
-        #expect(waitUntil(speaker) { $0.state == .error })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .error })
 
         // When it is closed, then the thread ends without waiting for the backoff.
         speaker.close()

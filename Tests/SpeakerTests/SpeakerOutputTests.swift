@@ -7,7 +7,7 @@ import Testing
 @Suite("Speaker output through ALSA's file plugin", .offPool)
 struct SpeakerOutputTests {
     @Test("a loop plays gaplessly across its seam, with its fade-in and fade-out curves")
-    func loopSeamAndFades() throws {
+    func loopSeamAndFades() async throws {
         // Given a mono tap device and a 1000-frame mono loop at half volume.
         let device = try ALSATestDevice()
         defer { device.remove() }
@@ -17,9 +17,9 @@ struct SpeakerOutputTests {
 
         // When it plays with a 3000-frame fade-in, then stops with a 2000-frame fade-out.
         try speaker.play(SpeakerMix([.loop(loop, volume: 0.5)]), fadeIn: SpeakerFade(frames: 3_000, curve: square))
-        #expect(waitUntil(speaker) { $0.framesWritten >= 20_000 })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.framesWritten >= 20_000 })
         speaker.stop(fadeOut: SpeakerFade(frames: 2_000, curve: square))
-        #expect(waitUntil(speaker) { $0.state == .idle })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .idle })
         speaker.close()
 
         // Then the file holds the loop repeated with no gap, shaped by both fades, and ends with the fade-out.
@@ -35,7 +35,7 @@ struct SpeakerOutputTests {
     }
 
     @Test("two loops, mono and stereo, mix with their own volumes under a master volume")
-    func mixOfTwoSources() throws {
+    func mixOfTwoSources() async throws {
         // Given a stereo tap device, a stereo 700-frame loop and a mono 1100-frame loop.
         let device = try ALSATestDevice()
         defer { device.remove() }
@@ -46,9 +46,9 @@ struct SpeakerOutputTests {
         // When both play at 0.5 and 0.25 under a master volume of 0.8, then stop at once.
         let mix = SpeakerMix([.loop(stereo, volume: 0.5), .loop(mono, volume: 0.25)], volume: 0.8)
         try speaker.play(mix, fadeIn: .immediate)
-        #expect(waitUntil(speaker) { $0.framesWritten >= 10_000 })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.framesWritten >= 10_000 })
         speaker.stop(fadeOut: .immediate)
-        #expect(waitUntil(speaker) { $0.state == .idle })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .idle })
         speaker.close()
 
         // Then every sample is the sum of both layers (the mono one on both channels), rounded.
@@ -66,7 +66,7 @@ struct SpeakerOutputTests {
     }
 
     @Test("replacing a mix while it plays crossfades, and a loop in both mixes keeps its place")
-    func replacementCrossfades() throws {
+    func replacementCrossfades() async throws {
         // Given a mono tap device playing loop A alone at full volume.
         let device = try ALSATestDevice()
         defer { device.remove() }
@@ -74,15 +74,15 @@ struct SpeakerOutputTests {
         let b = try testLoop(id: "b", frames: 1_300, channels: 1, seed: 5)
         let speaker = try Speaker(device.configuration(channels: 1))
         try speaker.play(SpeakerMix([.loop(a)]), fadeIn: .immediate)
-        #expect(waitUntil(speaker) { $0.framesWritten >= 10_000 })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.framesWritten >= 10_000 })
         let period = try #require(speaker.status.periodFrames)
 
         // When a mix of A at half volume and B replaces it with a 4800-frame crossfade, then everything stops.
         let switchedAfter = speaker.status.framesWritten
         try speaker.play(SpeakerMix([.loop(a, volume: 0.5), .loop(b)]), fadeIn: SpeakerFade(frames: 4_800))
-        #expect(waitUntil(speaker) { $0.framesWritten >= switchedAfter + 20_000 })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.framesWritten >= switchedAfter + 20_000 })
         speaker.stop(fadeOut: .immediate)
-        #expect(waitUntil(speaker) { $0.state == .idle })
+        #expect(await eventually(every: .milliseconds(2)) { speaker.status.state == .idle })
         speaker.close()
 
         // Then the output is exactly the crossfade, starting at one period boundary (where the speaker took it).
@@ -106,7 +106,7 @@ struct SpeakerOutputTests {
     }
 
     @Test("a stream source plays until it returns fewer frames, then the speaker goes idle by itself")
-    func streamEnds() throws {
+    func streamEnds() async throws {
         // Given a source of 5000 frames of a ramp, rendered on demand.
         let device = try ALSATestDevice()
         defer { device.remove() }
@@ -115,7 +115,10 @@ struct SpeakerOutputTests {
 
         // When it plays as the only layer, at full volume.
         try speaker.play(SpeakerMix([.stream(ramp, channels: 1)]), fadeIn: .immediate)
-        #expect(waitUntil(speaker) { $0.framesWritten == 5_000 && $0.state == .idle })
+        #expect(
+            await eventually(every: .milliseconds(2)) {
+                speaker.status.framesWritten == 5_000 && speaker.status.state == .idle
+            })
         speaker.close()
 
         // Then ALSA received exactly those 5000 frames.

@@ -1,18 +1,6 @@
 import Foundation
 import Speaker
 
-/// Waits (polling every 2 ms, at most `seconds`) until `condition` holds for the speaker's status.
-func waitUntil(
-    _ speaker: Speaker, seconds: Double = 10, _ condition: (SpeakerStatus) -> Bool
-) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition(speaker.status) { return true }
-        Thread.sleep(forTimeInterval: 0.002)
-    }
-    return condition(speaker.status)
-}
-
 /// A loop of `frames` frames whose samples never repeat within the loop, so a wrong position shows.
 func testLoop(id: String, frames: Int, channels: Int, seed: Int) throws -> PCMLoop {
     let samples = (0..<(frames * channels)).map { index in

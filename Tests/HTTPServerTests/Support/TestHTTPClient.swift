@@ -275,13 +275,3 @@ final class TestEventClient: @unchecked Sendable {
             .map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 }
-
-/// Polls `condition` (off the cooperative pool is not needed: it only sleeps) until it holds or time runs out.
-func eventually(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(10))
-    }
-    return condition()
-}
