@@ -1,0 +1,1 @@
+../../../../Packages/HTTPServer/Sources/Server/Locked.swift

@@ -1,0 +1,1 @@
+../../../../Apps/Hearth/Sources/HearthApp/App/Metrics/RequestMetrics.swift
