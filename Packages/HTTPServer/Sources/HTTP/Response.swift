@@ -13,6 +13,9 @@ public struct Response: Sendable {
     public var headers: HTTPHeaders
     /// The body.
     public var body: ResponseBody
+    /// The pattern of the route that made this response (`/days/{id}`), set by ``Router``; `nil` for a response made
+    /// elsewhere (a middleware's own answer, an error page). For labelling metrics and logs by route, not by path.
+    public var route: String?
 
     /// Creates a response.
     /// - Parameters:

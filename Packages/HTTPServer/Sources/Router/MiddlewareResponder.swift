@@ -14,4 +14,8 @@ struct MiddlewareResponder: Responder {
     func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody? {
         next.streamedBody(for: method, path: path)
     }
+
+    func routePattern(for method: HTTPMethod, path: String) -> String? {
+        next.routePattern(for: method, path: path)
+    }
 }

@@ -33,6 +33,17 @@ public protocol Responder: Sendable {
     ///   - path: The request's decoded path.
     /// - Returns: The route's streamed body, or `nil`.
     func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody?
+
+    /// The pattern of the route that answers `method` and `path` (`/days/{id}` for `/days/42`), or `nil` when
+    /// none does: for labelling a request by its route (metrics, logs) when its response carries no
+    /// ``Response/route``.
+    ///
+    /// The default is `nil`; ``Router`` answers for its routes and middleware passes the question on.
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's decoded path.
+    /// - Returns: The route's pattern, or `nil`.
+    func routePattern(for method: HTTPMethod, path: String) -> String?
 }
 
 extension Responder {
@@ -47,6 +58,13 @@ extension Responder {
     ///   - path: The request's path.
     /// - Returns: `nil`.
     public func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody? { nil }
+
+    /// No routes: no pattern.
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's path.
+    /// - Returns: `nil`.
+    public func routePattern(for method: HTTPMethod, path: String) -> String? { nil }
 
     /// This responder behind a list of middleware; the first element is the outermost.
     /// - Parameter middleware: The middleware, outermost first.

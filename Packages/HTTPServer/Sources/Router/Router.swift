@@ -20,7 +20,7 @@ public typealias ImmediateRouteHandler = @Sendable (Request) throws -> Response?
 /// ```
 ///
 /// Routes added with `addImmediately` / `getImmediately` are answered on the worker thread (``respondImmediately(to:)``); the
-/// others run in a task (``respond(to:)``).
+/// others run in a task (``respond(to:)``). Every response a route makes carries its pattern in ``Response/route``.
 public struct Router: Responder {
     private struct Route: Sendable {
         let method: HTTPMethod
@@ -164,7 +164,9 @@ public struct Router: Responder {
     /// - Throws: `HTTPError` 404 or 405 (with `Allow`), or the handler's error.
     public func respond(to request: Request) async throws -> Response {
         let (route, request) = try resolve(request)
-        return try await route.handler(request)
+        var response = try await route.handler(request)
+        response.route = route.pattern.text
+        return response
     }
 
     /// Answers on the worker thread when the request's route was added with `addImmediately` and that handler
@@ -174,8 +176,9 @@ public struct Router: Responder {
     /// - Throws: `HTTPError` 404 or 405 (with `Allow`), or the handler's error.
     public func respondImmediately(to request: Request) throws -> Response? {
         let (route, request) = try resolve(request)
-        guard let immediate = route.immediate else { return nil }
-        return try immediate(request)
+        guard let immediate = route.immediate, var response = try immediate(request) else { return nil }
+        response.route = route.pattern.text
+        return response
     }
 
     /// The streamed body of the route that `method` and `path` reach, if it has one.
@@ -186,6 +189,15 @@ public struct Router: Responder {
     public func streamedBody(for method: HTTPMethod, path: String) -> StreamedBody? {
         guard hasStreamedBodies, method != .get, method != .head else { return nil }
         return (try? resolve(Request(method: method, path: path)))?.0.streamed
+    }
+
+    /// The pattern of the route that `method` and `path` reach (a `HEAD` reaches a `GET` route).
+    /// - Parameters:
+    ///   - method: The request's method.
+    ///   - path: The request's decoded path.
+    /// - Returns: The pattern as it was added (`/days/{id}`), or `nil` for a 404 or 405.
+    public func routePattern(for method: HTTPMethod, path: String) -> String? {
+        (try? resolve(Request(method: method, path: path)))?.0.pattern.text
     }
 
     /// The best route for the request, and the request with `parameters` filled in.
