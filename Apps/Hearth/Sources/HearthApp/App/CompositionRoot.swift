@@ -96,7 +96,7 @@ extension HearthApp {
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
             upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries)
-        return Site(
+        let site = Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
             staticFiles: StaticFiles(
@@ -114,5 +114,20 @@ extension HearthApp {
             testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
             displays: displays, batteries: batteries)
+        await recordMetrics(
+            site.metrics, events: events, displays: displays, sound: sound, noise: noise, alarms: alarms)
+        return site
+    }
+
+    /// What `/metrics` reads from the features: alarm events (an observer), gauges read when scraped.
+    private static func recordMetrics(
+        _ metrics: Metrics, events: EventHub, displays: ConnectedDisplays, sound: SoundService, noise: NoiseService,
+        alarms: AlarmService
+    ) async {
+        await alarms.addObserver(AlarmMetrics(metrics: metrics))
+        metrics.sample(.eventClients) { Double(events.clientCount) }
+        metrics.sample(.connectedDisplays) { Double(displays.snapshot().count) }
+        metrics.sample(.noisePlaying) { noise.state.playing ? 1 : 0 }
+        metrics.sample(.speaker) { sound.speakerBridge.status.state }
     }
 }

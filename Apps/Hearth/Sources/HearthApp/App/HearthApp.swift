@@ -46,7 +46,10 @@ public final class HearthApp: Sendable {
         reminders = ReminderScheduler(
             repository: site.days.repository, deliveries: ReminderDeliveries(database: site.database),
             clock: site.days.clock, strings: site.strings, logger: site.logger,
-            deliver: { [site] notice in site.quietHours.deliverReminder(notice) })
+            deliver: { [site] notice in
+                site.metrics.count(.remindersDelivered)
+                site.quietHours.deliverReminder(notice)
+            })
         alarmScheduler = AlarmScheduler(
             service: site.alarms, clock: site.alarms.clock, maximumSleep: configuration.alarmCheckInterval,
             logger: site.logger)
@@ -153,6 +156,7 @@ public final class HearthApp: Sendable {
         var router = Router()
         for feature in features { feature.register(in: &router, site: site) }
         return router.wrapped(in: [
+            ObservationMiddleware(requests: site.metrics.requests, logger: site.logger),
             SecurityHeadersMiddleware(),
             ErrorPageMiddleware(site: site),
             HostCheckMiddleware(allowlist: allowlist),

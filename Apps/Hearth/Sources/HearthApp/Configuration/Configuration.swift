@@ -18,6 +18,8 @@ public struct Configuration: Sendable {
     public var timeZone: TimeZone = .current
     /// How much to log.
     public var logLevel: Logger.Level = .info
+    /// How log lines are written to standard error: text, or JSON lines (`--log-format`).
+    public var logFormat: LogFormat = .text
     /// An access code to set (replacing the stored one) instead of generating one on first start.
     public var accessCode: String?
     /// Networks whose clients may write without the access code.

@@ -9,7 +9,8 @@ public struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve Hearth to the browsers on your network.",
         discussion: """
             Every option can also be set with an environment variable: HEARTH_HOST, HEARTH_PORT, \
-            HEARTH_DATA_DIR, HEARTH_WEB_DIR, HEARTH_TIME_ZONE, HEARTH_LOG_LEVEL, HEARTH_ACCESS_CODE, \
+            HEARTH_DATA_DIR, HEARTH_WEB_DIR, HEARTH_TIME_ZONE, HEARTH_LOG_LEVEL, HEARTH_LOG_FORMAT (text/json), \
+            HEARTH_ACCESS_CODE, \
             HEARTH_TRUSTED_NETWORK (comma-separated), HEARTH_ALLOWED_HOST (comma-separated), \
             HEARTH_TRUST_LOOPBACK (true/false), HEARTH_TLS_CERT, HEARTH_TLS_KEY, HEARTH_TLS_SELF_SIGNED (true/false). \
             Flags win over variables.
@@ -31,9 +32,7 @@ public struct ServeCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = configuration.logLevel
-            return handler
+            HearthLogHandler(label: label, format: configuration.logFormat, level: configuration.logLevel)
         }
         let logger = Logger(label: "hearth")
         let shutdown = ShutdownSignal()

@@ -31,6 +31,11 @@ public struct ServeOptions: ParsableArguments {
     var logLevel: String?
 
     @Option(
+        name: .customLong("log-format"),
+        help: "text (one line a message) or json (one JSON object a line, for journald). [HEARTH_LOG_FORMAT]")
+    var logFormat: String?
+
+    @Option(
         name: .customLong("access-code"),
         help: "Set the access code for changes from other devices (4–64 characters). [HEARTH_ACCESS_CODE]")
     var accessCode: String?
@@ -135,6 +140,12 @@ public struct ServeOptions: ParsableArguments {
             }
             configuration.logLevel = level
         }
+        if let (text, option) = value(logFormat, "HEARTH_LOG_FORMAT") {
+            guard let format = LogFormat(rawValue: text.lowercased()) else {
+                throw ConfigurationError(option: option, message: "“\(text)” is not a log format (text or json)")
+            }
+            configuration.logFormat = format
+        }
         if let (text, option) = value(accessCode, "HEARTH_ACCESS_CODE") {
             if let problem = AccessCode.problem(with: text) {
                 throw ConfigurationError(option: option, message: problem)
@@ -233,7 +244,8 @@ public struct ServeOptions: ParsableArguments {
 
     private static let variableToFlag = [
         "HEARTH_HOST": "host", "HEARTH_DATA_DIR": "data-dir", "HEARTH_WEB_DIR": "web-dir",
-        "HEARTH_TIME_ZONE": "time-zone", "HEARTH_LOG_LEVEL": "log-level", "HEARTH_ACCESS_CODE": "access-code",
+        "HEARTH_TIME_ZONE": "time-zone", "HEARTH_LOG_LEVEL": "log-level", "HEARTH_LOG_FORMAT": "log-format",
+        "HEARTH_ACCESS_CODE": "access-code",
         "HEARTH_SPEAKER": "speaker",
     ]
 }

@@ -22,6 +22,8 @@ struct Site: Sendable {
     var memory: MemoryTrimmer
     /// The local day for `.day` stamps, worked out once a minute.
     var localDays = LocalDayCounter()
+    /// The numbers `/metrics` shows: requests per route, and what the features record (the port they record through).
+    var metrics = Metrics()
 
     // One service per feature (the feature's one write path).
     var authenticator: Authenticator
