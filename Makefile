@@ -6,7 +6,7 @@ SWIFT        ?= swift
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_BUILD    := libmicrohttpd-dev libsqlite3-dev libssl-dev libcurl4-openssl-dev libqrencode-dev libasound2-dev zlib1g-dev pkg-config
 APT_TEST     := chromium chromium-driver python3-venv fonts-noto-cjk fonts-noto-color-emoji zbar-tools librsvg2-bin \
-                default-jre-headless eslint
+                default-jre-headless eslint prometheus
 APT_PACKAGE  := dpkg-dev binutils xz-utils debootstrap curl
 VENV         := .build-venv
 ARTIFACTS    := $(CURDIR)/test-artifacts

@@ -44,6 +44,29 @@ import Testing
         #expect(try await text(.get, "/static/a") == "file a")
     }
 
+    @Test func aResponseCarriesItsRoutesPatternNotThePath() async throws {
+        #expect(try await router().respond(to: Request(method: .get, path: "/days/42/edit")).route == "/days/{id}/edit")
+        #expect(try await router().respond(to: Request(method: .head, path: "/days")).route == "/days")
+        #expect(
+            try await router().respond(to: Request(method: .get, path: "/static/a/b.css")).route == "/static/{path...}")
+        var immediate = Router()
+        immediate.getImmediately("/healthz") { _ in .text("ok") }
+        #expect(try immediate.respondImmediately(to: Request(method: .get, path: "/healthz"))?.route == "/healthz")
+    }
+
+    @Test func aResponderBehindMiddlewareNamesTheRouteAPathReaches() {
+        struct Passing: Middleware {
+            func respond(to request: Request, next: any Responder) async throws -> Response {
+                try await next.respond(to: request)
+            }
+        }
+        let responder = router().wrapped(in: [Passing()])
+        #expect(responder.routePattern(for: .get, path: "/days/new") == "/days/new")
+        #expect(responder.routePattern(for: .delete, path: "/days/7") == "/days/{id}")
+        #expect(responder.routePattern(for: .get, path: "/nope") == nil)
+        #expect(responder.routePattern(for: .post, path: "/days/7") == nil)
+    }
+
     @Test func unknownPathIs404() async throws {
         await #expect {
             try await router().respond(to: Request(method: .get, path: "/nope"))

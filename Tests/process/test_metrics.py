@@ -110,6 +110,8 @@ def test_json_logs_are_one_object_a_line_and_a_requests_lines_carry_its_route_an
     status, day = server.json("POST", "/api/v1/days", {"title": "Logged day", "date": "2027-01-02"})
     assert status == 201, day
     assert server.request("GET", f"/days/{uuid.uuid4()}")[0] == 404
+    for _ in range(3):  # answered on the worker thread, from the health check kept for a second
+        assert server.request("GET", "/healthz")[0] == 200
     time.sleep(0.5)
 
     lines = [line for line in server.log_text().splitlines() if line.strip()]
@@ -121,6 +123,8 @@ def test_json_logs_are_one_object_a_line_and_a_requests_lines_carry_its_route_an
     assert [(entry["route"], entry["status"], entry["method"]) for entry in created] == [("/api/v1/days", 201, "POST")]
     answered = [entry for entry in entries if entry["message"] == "Answered" and entry["route"] == "/days/{id}"]
     assert answered and all(entry["status"] == 404 for entry in answered), answered
+    health = [entry for entry in entries if entry["message"] == "Answered" and entry["route"] == "/healthz"]
+    assert len(health) >= 3 and all(entry["status"] == 200 for entry in health), health
     assert all("status" in entry for entry in entries if "route" in entry)
 
 

@@ -46,7 +46,7 @@ struct HearthLogHandler: LogHandler {
         let entry = LogLine(
             time: Date(), level: event.level, label: label, source: event.source, message: event.message.description,
             metadata: merged)
-        if let scope = RequestLogScope.current {
+        if let scope = RequestLogScope.active {
             scope.log(entry, to: output)
         } else {
             output.write(entry)

@@ -29,7 +29,7 @@ struct ObservationMiddleware: Middleware {
         let start = Self.now()
         let scope = RequestLogScope()
         do {
-            let response = try RequestLogScope.$current.withValue(scope) { try next.respondImmediately(to: request) }
+            let response = try scope.onThisThread { try next.respondImmediately(to: request) }
             // Declined: the same request comes again through `respond`. A line logged before declining (which the
             // `Responder` contract leaves no reason for) goes out now, with status 0: not answered here.
             guard let response else {
@@ -52,7 +52,8 @@ struct ObservationMiddleware: Middleware {
         let route = self.route(route, request, next)
         requests.record(method: request.method.rawValue, route: route, status: status, nanoseconds: elapsed)
         scope.answered(method: request.method.rawValue, route: route, status: status)
-        RequestLogScope.$current.withValue(scope) {
+        guard logger.logLevel <= .debug else { return }
+        scope.onThisThread {
             logger.debug("Answered", metadata: ["path": "\(request.path)", "ms": "\(Double(elapsed / 1000) / 1000)"])
         }
     }
