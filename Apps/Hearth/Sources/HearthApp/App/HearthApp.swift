@@ -27,6 +27,7 @@ public final class HearthApp: Sendable {
     private let startup: Locked<StartupSpans>
     let alarmScheduler: AlarmScheduler
     let holidayRefresher: HolidayRefresher
+    let backupScheduler: BackupScheduler
 
     /// The features, in the order their routes are registered. A new feature adds one line here.
     static let features: [any Feature.Type] = [
@@ -54,6 +55,9 @@ public final class HearthApp: Sendable {
             service: site.alarms, clock: site.alarms.clock, maximumSleep: configuration.alarmCheckInterval,
             logger: site.logger)
         holidayRefresher = HolidayRefresher(service: site.holidays)
+        backupScheduler = BackupScheduler(
+            database: site.database, dataDirectory: configuration.dataDirectory, now: { [site] in site.now },
+            timeZone: configuration.timeZone, logger: site.logger)
         self.generatedAccessCode = site.authenticator.generatedCode
     }
 
@@ -179,6 +183,7 @@ public final class HearthApp: Sendable {
         reminders.start()
         alarmScheduler.start()
         holidayRefresher.start()
+        backupScheduler.start()
         site.quietHours.start()
         site.webhooks.deliverer.start()
         site.phoneLink.serverStarted(port: port)
@@ -206,6 +211,7 @@ public final class HearthApp: Sendable {
         await site.noise.stop()
         await site.sound.stop()
         await holidayRefresher.stop()
+        await backupScheduler.stop()
         await site.quietHours.stop()
         await site.webhooks.deliverer.stop()
         await server.stop()

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// The `hearth` command line: `serve` (the default), `access-code`, `kiosk`, `check`, `export`, `import`,
-/// `expand-ics` and `version`.
+/// `expand-ics`, `version`, `backup` and `restore`.
 public struct HearthCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "hearth",
@@ -14,6 +14,7 @@ public struct HearthCommand: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, AccessCodeCommand.self, KioskCommand.self, CheckCommand.self, ExportCommand.self,
             ImportCommand.self, ExpandICSCommand.self, VersionCommand.self,
+            BackupCommand.self, RestoreCommand.self,
         ],
         defaultSubcommand: ServeCommand.self)
 

@@ -8,9 +8,11 @@ public struct AppDatabase: Sendable {
     /// The underlying GRDB writer (a `DatabasePool` in WAL mode for files).
     let writer: any DatabaseWriter
 
-    /// Opens (creating if needed) the database at `url` and migrates it.
-    /// - Throws: GRDB errors when the file cannot be opened or migrated.
-    public static func open(at url: URL) throws -> AppDatabase {
+    /// Opens (creating if needed) the database at `url` and migrates it. A database with data that lacks a
+    /// migration is first backed up into `backups/` beside it; one made by a newer Hearth is refused.
+    /// - Parameter now: The clock that names a backup taken before migrating.
+    /// - Throws: `SchemaError.newer`, or GRDB errors when the file cannot be opened, backed up or migrated.
+    public static func open(at url: URL, now: @Sendable () -> Date = { Date() }) throws -> AppDatabase {
         var configuration = GRDB.Configuration()
         configuration.busyMode = .timeout(5)
         configuration.foreignKeysEnabled = true
@@ -19,7 +21,14 @@ public struct AppDatabase: Sendable {
         // GRDB's DatabasePool lowers `synchronous` to NORMAL in WAL mode, which can lose
         // committed transactions on power loss; FULL fsyncs the WAL on every commit.
         // It must run after opening: setting it in prepareDatabase is overwritten.
-        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+        try pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            try SchemaVersion.check(db)
+            if try SchemaVersion.isPendingOnExisting(db) {
+                try DatabaseBackup.write(
+                    db, into: DatabaseBackup.folder(in: url.deletingLastPathComponent()), at: now())
+            }
+        }
         return try AppDatabase(writer: pool)
     }
 
@@ -30,7 +39,9 @@ public struct AppDatabase: Sendable {
 
     init(writer: any DatabaseWriter) throws {
         self.writer = writer
+        try writer.writeWithoutTransaction { db in try SchemaVersion.check(db) }
         try Self.migrator.migrate(writer)
+        try writer.writeWithoutTransaction { db in try SchemaVersion.store(db) }
     }
 
     /// The `synchronous` pragma in force (2 = FULL), for tests and diagnostics.

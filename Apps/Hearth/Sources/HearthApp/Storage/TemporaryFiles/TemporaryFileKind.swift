@@ -15,6 +15,9 @@ enum TemporaryFileKind: String, CaseIterable, Sendable {
     case tls
     /// A days export on its way into the file `hearth export --to FILE` names.
     case export
+    /// A database backup on its way into `backups/` (`DatabaseBackup`), or a restored one on its way to
+    /// `hearth.sqlite` (`DatabaseRestore`).
+    case backup
 
     /// The start of the file's name: `.upload-tmp-`.
     var prefix: String { ".\(rawValue)-tmp-" }

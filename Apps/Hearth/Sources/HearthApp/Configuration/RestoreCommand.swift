@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+
+/// `hearth restore FILE`: checks a backup (`integrity_check`, a schema this binary knows) and swaps it in for the
+/// database atomically, after backing up the database it replaces. A server running on the data directory (it holds
+/// `server.lock`) is refused: stop it first. Exit codes: 0 restored, 1 failed, 3 the file cannot be restored,
+/// 4 a server runs on the data directory, 2 bad usage.
+public struct RestoreCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Check a backup and swap it in for the database (the current one is backed up first).",
+        discussion: """
+            The server must not be running on the data directory. Exit codes: 0 restored, 1 failed, \
+            3 the file cannot be restored (damaged, not Hearth's, or made by a newer Hearth), \
+            4 a server runs on the data directory, 2 bad usage.
+            """)
+
+    @Argument(help: "The backup to restore (a file `hearth backup` wrote).")
+    var file: String
+
+    @Option(name: .customLong("data-dir"), help: "Folder holding hearth.sqlite. [HEARTH_DATA_DIR, default ./data]")
+    var dataDirectory: String?
+
+    public init() {}
+
+    public func run() async throws {
+        let data = CommandLineData.directory(dataDirectory)
+        let source = URL(fileURLWithPath: file)
+        do {
+            try DatabaseRestore.check(source)
+        } catch {
+            CommandLineData.fail("hearth restore: \(file): \(error)", code: 3)
+        }
+        try? FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        if let server = ServerLock.runningServer(in: data) {
+            CommandLineData.fail(
+                "hearth restore: a Hearth server is running on \(data.path) (pid \(server.pid), \(server.url)). Stop "
+                    + "it (systemctl stop hearth) and run hearth restore again.",
+                code: 4)
+        }
+        // Held while the file is swapped, so a server cannot start on the database halfway.
+        guard let lock = ServerLock.acquire(in: data, port: 0, scheme: "http") else {
+            CommandLineData.fail("hearth restore: a Hearth server is starting on \(data.path); stop it first.", code: 4)
+        }
+        defer { lock.release() }
+        do {
+            let saved = try DatabaseRestore.restore(
+                source, over: data.appendingPathComponent("hearth.sqlite"), now: Date())
+            if let saved { print("The database it replaced is saved as \(saved.url.path)") }
+            print("Restored \(source.path)")
+        } catch {
+            CommandLineData.fail("hearth restore: \(error)")
+        }
+    }
+}

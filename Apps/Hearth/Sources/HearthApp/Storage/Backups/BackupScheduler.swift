@@ -1,0 +1,76 @@
+import Foundation
+import Logging
+
+/// The automatic daily backup: once a day, at the first look after the quiet hour (03:30 in the server's time zone,
+/// when no alarm or reminder is usually due), a backup is taken into `<data>/backups/` unless one was taken since
+/// that quiet hour already. A data directory with no backup yet gets its first at the first quiet hour this server
+/// lives through (a new install is not backed up empty); one whose newest backup is older catches up at start. Its
+/// clock is the server's wall clock (`--test-clock` in tests).
+final class BackupScheduler: Sendable {
+    /// The quiet hour's hour and minute.
+    static let quietTime = (hour: 3, minute: 30)
+
+    private let database: AppDatabase
+    private let folder: URL
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+    private let logger: Logger
+    private let loop: ServiceLoop
+    private let failure = Locked<String?>(nil)
+    private let startedAt: Date
+
+    init(
+        database: AppDatabase, dataDirectory: URL, now: @escaping @Sendable () -> Date, timeZone: TimeZone,
+        logger: Logger, maximumSleep: TimeInterval = 3600
+    ) {
+        self.database = database
+        folder = DatabaseBackup.folder(in: dataDirectory)
+        self.now = now
+        self.timeZone = timeZone
+        self.logger = logger
+        startedAt = now()
+        loop = ServiceLoop(now: now, maximumSleep: maximumSleep, minimumSleep: 1, margin: 1)
+    }
+
+    /// Why the last automatic backup failed, or nil when it succeeded (or none ran yet).
+    var lastFailure: String? { failure.withLock { $0 } }
+
+    /// Starts the loop.
+    func start() {
+        loop.start { [self] in await backUpIfDue() }
+    }
+
+    /// Stops the loop and waits for it to end.
+    func stop() async { await loop.stop() }
+
+    /// Takes the day's backup when the quiet hour has passed since the newest one.
+    /// - Returns: The next quiet hour (when to look again).
+    @discardableResult
+    func backUpIfDue() async -> Date {
+        let instant = now()
+        let (latest, next) = Self.quietHours(around: instant, in: timeZone)
+        let newest = DatabaseBackup.list(in: folder).first?.name.instant
+        guard newest.map({ $0 < latest }) ?? (latest > startedAt) else { return next }
+        do {
+            let file = try await database.backUp(into: folder, at: instant)
+            failure.withLock { $0 = nil }
+            logger.info("Daily backup written", metadata: ["file": "\(file.url.lastPathComponent)"])
+        } catch {
+            failure.withLock { $0 = "\(error)" }
+            logger.error("Daily backup failed", metadata: ["reason": "\(error)"])
+        }
+        return next
+    }
+
+    /// The latest quiet hour at or before `instant` and the first one after it, in `timeZone`.
+    static func quietHours(around instant: Date, in timeZone: TimeZone) -> (latest: Date, next: Date) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(hour: quietTime.hour, minute: quietTime.minute)
+        let next = calendar.nextDate(after: instant, matching: components, matchingPolicy: .nextTime) ?? instant
+        let latest =
+            calendar.nextDate(
+                after: instant, matching: components, matchingPolicy: .nextTime, direction: .backward) ?? instant
+        return (min(latest, instant), next)
+    }
+}

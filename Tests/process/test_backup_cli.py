@@ -1,0 +1,131 @@
+"""`hearth backup` and `hearth restore`, run as a person runs them: against a live server taking writes from 8
+writers, with the result checked by the `sqlite3` tool, and every refusal (damaged file, a newer Hearth's database,
+a server running) with its exit code and its message on stderr.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+from hearth_server import BINARY, WEB_DIR, Server
+
+CLOCK = ("--test-clock", "2026-03-01T12:00:00Z")
+WRITERS = 8
+
+
+def hearth(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=120)
+
+
+def sqlite(path: Path, sql: str) -> str:
+    return subprocess.run(["sqlite3", str(path), sql], capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_a_backup_taken_while_8_writers_run_restores_every_acknowledged_write():
+    server = Server(*CLOCK)
+    acknowledged: list[str] = []
+    lock = threading.Lock()
+    stop = threading.Event()
+
+    def writer(number: int) -> None:
+        index = 0
+        while not stop.is_set():
+            title = f"Writer {number} day {index}"
+            status, _ = server.json("POST", "/api/v1/days", {"title": title, "date": "2030-01-01"})
+            assert status == 201
+            with lock:
+                acknowledged.append(title)
+            index += 1
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(WRITERS)]
+    backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
+    try:
+        for thread in threads:
+            thread.start()
+        while len(acknowledged) < 200:
+            threading.Event().wait(0.05)
+        with lock:
+            before = list(acknowledged)
+        result = hearth("backup", "--to", str(backup), "--data-dir", server.data_dir)
+        assert result.returncode == 0, result.stderr
+        during = len(acknowledged)
+        refused = hearth("restore", str(backup), "--data-dir", server.data_dir)
+        assert refused.returncode == 4, refused
+        assert "server is running" in refused.stderr
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+        server.stop()
+    print(f"{len(before)} writes acknowledged before the backup, {during - len(before)} while it ran")
+    assert sqlite(backup, "PRAGMA integrity_check") == "ok"
+    restored = hearth("restore", str(backup), "--data-dir", server.data_dir)
+    assert restored.returncode == 0, restored.stderr
+    database = Path(server.data_dir) / "hearth.sqlite"
+    assert sqlite(database, "PRAGMA integrity_check") == "ok"
+    titles = set(sqlite(database, "SELECT title FROM days").splitlines())
+    assert set(before) <= titles
+    # The database it replaced was kept, and the server starts on the restored one and serves those days.
+    assert any(p.name.startswith("hearth-2") for p in (Path(server.data_dir) / "backups").iterdir())
+    again = Server(*CLOCK, data_dir=server.data_dir)
+    try:
+        status, days = again.json("GET", "/api/v1/days")
+        assert status == 200
+        served = {day["title"] for day in (days["days"] if isinstance(days, dict) else days)}
+        assert set(before) <= served
+    finally:
+        again.stop()
+
+
+def test_restore_refuses_a_damaged_file_a_newer_database_and_a_missing_one():
+    data = tempfile.mkdtemp(prefix="hearth-restore-")
+    server = Server(*CLOCK, data_dir=data)
+    server.stop()
+    original = sqlite(Path(data) / "hearth.sqlite", "SELECT count(*) FROM grdb_migrations")
+    folder = Path(tempfile.mkdtemp(prefix="hearth-files-"))
+    damaged = folder / "damaged.sqlite"
+    damaged.write_bytes(b"not a database" * 100)
+    newer = folder / "newer.sqlite"
+    shutil.copy(Path(data) / "hearth.sqlite", newer)
+    with sqlite3.connect(newer) as connection:
+        connection.execute("INSERT INTO grdb_migrations VALUES ('v99-from-the-future')")
+    for file, words in [(damaged, "not a sound database"), (newer, "newer Hearth")]:
+        result = hearth("restore", str(file), "--data-dir", data)
+        assert result.returncode == 3, result
+        assert words in result.stderr and result.stdout == ""
+    missing = hearth("restore", str(folder / "absent.sqlite"), "--data-dir", data)
+    assert missing.returncode == 3 and "cannot be read" in missing.stderr
+    assert sqlite(Path(data) / "hearth.sqlite", "SELECT count(*) FROM grdb_migrations") == original
+    assert not (Path(data) / "backups").exists()
+    # A server refuses the newer database at start, naming both versions.
+    shutil.copy(newer, Path(data) / "hearth.sqlite")
+    for suffix in ("-wal", "-shm"):
+        (Path(data) / f"hearth.sqlite{suffix}").unlink(missing_ok=True)
+    serve = subprocess.run([BINARY, "serve", "--port", "0", "--data-dir", data, "--web-dir", WEB_DIR, *CLOCK], capture_output=True,
+                           text=True, timeout=60)
+    assert serve.returncode != 0
+    assert "v99-from-the-future (13)" in serve.stderr and "v4-alarm-settings (12)" in serve.stderr, serve.stderr
+
+
+def test_backup_without_a_database_fails_on_stderr_and_help_documents_exit_codes():
+    empty = tempfile.mkdtemp(prefix="hearth-empty-")
+    result = hearth("backup", "--data-dir", empty)
+    assert result.returncode == 1 and "no database" in result.stderr and result.stdout == ""
+    for command in ("backup", "restore"):
+        shown = hearth(command, "--help")
+        assert shown.returncode == 0 and "Exit codes" in shown.stdout
+
+
+def test_backup_into_the_backups_folder_is_named_for_the_utc_instant():
+    server = Server(*CLOCK)
+    server.stop()
+    result = hearth("backup", "--data-dir", server.data_dir)
+    assert result.returncode == 0, result.stderr
+    files = list((Path(server.data_dir) / "backups").iterdir())
+    assert len(files) == 1 and files[0].name.startswith("hearth-") and files[0].name.endswith("Z.sqlite")
+    assert sqlite(files[0], "PRAGMA integrity_check") == "ok"
