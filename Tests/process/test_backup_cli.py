@@ -68,7 +68,7 @@ def test_a_backup_taken_while_8_writers_run_restores_every_acknowledged_write():
     assert restored.returncode == 0, restored.stderr
     database = Path(server.data_dir) / "hearth.sqlite"
     assert sqlite(database, "PRAGMA integrity_check") == "ok"
-    titles = set(sqlite(database, "SELECT title FROM days").splitlines())
+    titles = set(sqlite(database, "SELECT title FROM day").splitlines())
     assert set(before) <= titles
     # The database it replaced was kept, and the server starts on the restored one and serves those days.
     assert any(p.name.startswith("hearth-2") for p in (Path(server.data_dir) / "backups").iterdir())
@@ -92,8 +92,10 @@ def test_restore_refuses_a_damaged_file_a_newer_database_and_a_missing_one():
     damaged.write_bytes(b"not a database" * 100)
     newer = folder / "newer.sqlite"
     shutil.copy(Path(data) / "hearth.sqlite", newer)
-    with sqlite3.connect(newer) as connection:
+    connection = sqlite3.connect(newer)
+    with connection:
         connection.execute("INSERT INTO grdb_migrations VALUES ('v99-from-the-future')")
+    connection.close()  # the last connection folds its WAL into the file
     for file, words in [(damaged, "not a sound database"), (newer, "newer Hearth")]:
         result = hearth("restore", str(file), "--data-dir", data)
         assert result.returncode == 3, result
@@ -129,3 +131,34 @@ def test_backup_into_the_backups_folder_is_named_for_the_utc_instant():
     files = list((Path(server.data_dir) / "backups").iterdir())
     assert len(files) == 1 and files[0].name.startswith("hearth-") and files[0].name.endswith("Z.sqlite")
     assert sqlite(files[0], "PRAGMA integrity_check") == "ok"
+
+
+def test_a_backup_killed_before_its_rename_leaves_no_temporary_file_and_the_next_start_backs_up_again():
+    # Given a database made by Hearth 0.1 (so the start backs it up before migrating)
+    data = Path(tempfile.mkdtemp(prefix="hearth-premigrate-"))
+    fixture = Path(__file__).resolve().parents[1] / "HearthTests" / "Fixtures" / "hearth-9e4f2ca.sqlite"
+    shutil.copy(fixture, data / "hearth.sqlite")
+    # When the start is killed -9 after the backup's temporary file is complete and before its rename
+    log = data.parent / f"{data.name}.log"
+    with open(log, "w") as stderr:
+        process = subprocess.Popen([BINARY, "serve", "--port", "0", "--data-dir", str(data), "--web-dir", WEB_DIR,
+                                    *CLOCK, "--test-pause-in-write", "backup"], stdout=subprocess.DEVNULL,
+                                   stderr=stderr)
+        try:
+            for _ in range(600):
+                if "Test pause: in the write window" in log.read_text():
+                    break
+                threading.Event().wait(0.1)
+            left = [p.name for p in (data / "backups").iterdir()]
+        finally:
+            process.kill()
+            process.wait()
+    assert len(left) == 1 and left[0].startswith(".backup-tmp-"), left
+    # Then the next start removes it, backs the old database up under its UTC instant, and migrates
+    server = Server(*CLOCK, data_dir=str(data))
+    server.stop()
+    files = [p for p in (data / "backups").iterdir()]
+    assert [p.name for p in files] == ["hearth-20260301T120000Z.sqlite"], files
+    assert sqlite(files[0], "SELECT count(*) FROM grdb_migrations") == "3"
+    assert sqlite(files[0], "PRAGMA integrity_check") == "ok"
+    assert sqlite(data / "hearth.sqlite", "PRAGMA user_version") == "12"

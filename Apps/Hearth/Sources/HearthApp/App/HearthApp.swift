@@ -73,7 +73,12 @@ public final class HearthApp: Sendable {
         spans.mark("dataDirectory")
         // The database opens, the TLS files are read and the strings parsed on other threads while the templates
         // are parsed here.
-        let opening = Task { try await Offload.run { try AppDatabase.open(at: configuration.databaseURL) } }
+        // A backup taken before a migration is named by the wall clock (`--test-clock`'s start in tests).
+        let opening = Task {
+            try await Offload.run {
+                try AppDatabase.open(at: configuration.databaseURL) { configuration.testClockStart ?? Date() }
+            }
+        }
         let preparingTLS = Task {
             try await Offload.run {
                 try TLSSetup.prepare(configuration.tls, dataDirectory: configuration.dataDirectory)

@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Which backups are kept: the newest of each of the 7 latest UTC days that have one, and the newest of each of
 /// the 4 latest ISO weeks (Monday to Sunday, UTC) that have one. Everything else is removed. A pure rule over the
@@ -11,20 +12,19 @@ enum BackupRetention {
 
     /// The instants to keep, out of `instants`.
     static func kept(_ instants: [Date]) -> Set<Date> {
-        var calendar = Calendar(identifier: .iso8601)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let utc = TimeZone(identifier: "UTC")!
         let newestFirst = instants.sorted(by: >)
-        func newest(per key: (Date) -> DateComponents, limit: Int) -> [Date] {
-            var seen = Set<DateComponents>()
+        func newest(per key: (Int) -> Int, limit: Int) -> [Date] {
+            var seen = Set<Int>()
             var kept: [Date] = []
-            for instant in newestFirst where kept.count < limit && seen.insert(key(instant)).inserted {
-                kept.append(instant)
+            for instant in newestFirst where kept.count < limit {
+                if seen.insert(key(LocalDate(instant, in: utc).daysSince1970)).inserted { kept.append(instant) }
             }
             return kept
         }
-        let daily = newest(per: { calendar.dateComponents([.year, .month, .day], from: $0) }, limit: days)
-        let weekly = newest(
-            per: { calendar.dateComponents([.yearForWeekOfYear, .weekOfYear], from: $0) }, limit: weeks)
+        // Day 0 (1970-01-01) was a Thursday: shifted by 3, whole weeks start on Mondays.
+        let daily = newest(per: { $0 }, limit: days)
+        let weekly = newest(per: { ($0 + 3).floorDivided(by: 7) }, limit: weeks)
         return Set(daily + weekly)
     }
 
@@ -32,5 +32,12 @@ enum BackupRetention {
     static func removed(_ instants: [Date]) -> [Date] {
         let keep = kept(instants)
         return instants.filter { !keep.contains($0) }.sorted()
+    }
+}
+
+extension Int {
+    fileprivate func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import HTTPServer
+import HearthBasics
 import Logging
 
 /// The automatic daily backup: once a day, at the first look after the quiet hour (03:30 in the server's time zone,
@@ -62,15 +64,12 @@ final class BackupScheduler: Sendable {
         return next
     }
 
-    /// The latest quiet hour at or before `instant` and the first one after it, in `timeZone`.
+    /// The latest quiet hour at or before `instant` and the first one after it, in `timeZone` (placed on the clock
+    /// by `TimeOfDay.instant(on:in:)`, so daylight saving neither skips nor doubles one).
     static func quietHours(around instant: Date, in timeZone: TimeZone) -> (latest: Date, next: Date) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = DateComponents(hour: quietTime.hour, minute: quietTime.minute)
-        let next = calendar.nextDate(after: instant, matching: components, matchingPolicy: .nextTime) ?? instant
-        let latest =
-            calendar.nextDate(
-                after: instant, matching: components, matchingPolicy: .nextTime, direction: .backward) ?? instant
-        return (min(latest, instant), next)
+        let time = TimeOfDay(hour: quietTime.hour, minute: quietTime.minute)!
+        let today = LocalDate(instant, in: timeZone).daysSince1970
+        let quiet = { (day: Int) in time.instant(on: LocalDate(daysSince1970: day), in: timeZone) }
+        return quiet(today) <= instant ? (quiet(today), quiet(today + 1)) : (quiet(today - 1), quiet(today))
     }
 }
