@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "DaysCore", targets: ["DaysCore"]),
         .library(name: "AlarmKitCore", targets: ["AlarmKitCore"]),
         .library(name: "Battery", targets: ["Battery"]),
+        .library(name: "WeatherCore", targets: ["WeatherCore"]),
         .library(name: "DisplayCore", targets: ["DisplayCore"]),
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "Speaker", targets: ["Speaker"]),
@@ -90,6 +91,13 @@ package.targets.append(contentsOf: [
     .target(name: "Battery", path: "Packages/Battery/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "BatteryTests", dependencies: ["Battery"], path: "Tests/BatteryTests", swiftSettings: strictSettings),
+
+    .target(
+        name: "WeatherCore", dependencies: ["HearthBasics"], path: "Packages/WeatherCore/Sources",
+        swiftSettings: strictSettings),
+    .testTarget(
+        name: "WeatherCoreTests", dependencies: ["WeatherCore", "HearthBasics"], path: "Tests/WeatherCoreTests",
+        swiftSettings: strictSettings),
 
     .target(
         name: "DisplayCore", dependencies: ["HearthBasics", "Appearance"], path: "Packages/DisplayCore/Sources",

@@ -85,6 +85,10 @@ typedef struct {
     size_t length;
     /** The body was longer than the limit: the transfer stopped there. */
     int too_large;
+    /** The last response's header lines (after redirects, the final one's), as received; malloc'd, at most
+     * HEARTH_HTTP_HEADER_LIMIT bytes (later lines are dropped). */
+    char *headers;
+    size_t headers_length;
     char error[CURL_ERROR_SIZE + 256];
 } hearth_http_result;
 
@@ -93,6 +97,25 @@ typedef struct {
     size_t capacity;
     size_t limit;
 } hearth_http_sink;
+
+#define HEARTH_HTTP_HEADER_LIMIT 32768
+
+/** Keeps the header lines of the last response: a status line (`HTTP/…`) starts a new response, so the headers of a
+ * redirect are dropped. */
+static inline size_t hearth_http_header(char *data, size_t size, size_t count, void *context) {
+    hearth_http_result *result = (hearth_http_result *)context;
+    size_t bytes = size * count;
+    if (bytes >= 5 && memcmp(data, "HTTP/", 5) == 0) result->headers_length = 0;
+    if (!result->headers) {
+        result->headers = (char *)malloc(HEARTH_HTTP_HEADER_LIMIT);
+        if (!result->headers) return bytes;
+    }
+    if (result->headers_length + bytes <= HEARTH_HTTP_HEADER_LIMIT) {
+        memcpy(result->headers + result->headers_length, data, bytes);
+        result->headers_length += bytes;
+    }
+    return bytes;
+}
 
 static inline size_t hearth_http_write(char *data, size_t size, size_t count, void *context) {
     hearth_http_sink *sink = (hearth_http_sink *)context;
@@ -146,6 +169,8 @@ static inline int hearth_http_request(int post, const char *url, const char *con
     curl->easy_setopt(easy, CURLOPT_HTTPHEADER, list);
     curl->easy_setopt(easy, CURLOPT_WRITEFUNCTION, hearth_http_write);
     curl->easy_setopt(easy, CURLOPT_WRITEDATA, &sink);
+    curl->easy_setopt(easy, CURLOPT_HEADERFUNCTION, hearth_http_header);
+    curl->easy_setopt(easy, CURLOPT_HEADERDATA, result);
     curl->easy_setopt(easy, CURLOPT_ERRORBUFFER, curl_error);
     curl->easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "");
     if (post) {
@@ -171,6 +196,9 @@ static inline void hearth_http_result_free(hearth_http_result *result) {
     free(result->body);
     result->body = NULL;
     result->length = 0;
+    free(result->headers);
+    result->headers = NULL;
+    result->headers_length = 0;
 }
 
 #endif

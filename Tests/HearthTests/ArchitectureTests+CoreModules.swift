@@ -7,7 +7,7 @@ extension ArchitectureTests {
     /// The core modules, Foundation only; HearthBasics is the one that imports no other.
     static let coreModules = [
         "HearthBasics", "Appearance", "ICalendar", "DaysCore", "AlarmKitCore", "Battery", "DisplayCore",
-        "AudioPlayback",
+        "AudioPlayback", "WeatherCore",
     ]
 
     /// A type declaration: attributes and modifiers, then the kind and the name.

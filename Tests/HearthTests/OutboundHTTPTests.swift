@@ -36,6 +36,23 @@ struct OutboundHTTPTests {
         #expect(cut == .failure(.tooLarge(9_999)))
     }
 
+    @Test func aReplyCarriesTheAnswersHeaderFields() async throws {
+        // Given a file on the receiver (Python's http.server names itself in `Server`)
+        let receiver = try WebhookReceiver()
+        defer { receiver.stop() }
+        try "hello".write(to: receiver.files.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
+        // When it is fetched
+        let reply = try await OutboundHTTP.send(
+            try #require(URL(string: receiver.url("/files/a.txt"))), headers: [], timeout: 5, maxBytes: 1024
+        ).get()
+        // Then its header fields come with it, looked up without case
+        #expect(reply.header("content-length") == "5")
+        #expect(reply.header("SERVER")?.hasPrefix("BaseHTTP") == true)
+        #expect(reply.header("Date").map { $0.hasSuffix(" GMT") } == true)
+        #expect(reply.header("Expires") == nil)
+        #expect(!reply.headers.contains { $0.name.hasPrefix("HTTP/") })
+    }
+
     @Test func noAnswerInTimeAndNoListenerAreNamed() async throws {
         let receiver = try WebhookReceiver()
         let hang = try #require(URL(string: receiver.url("/hang")))

@@ -8,10 +8,31 @@ import Foundation
 ///
 /// The only file that calls the C shim (its loader state is per file that uses it).
 enum OutboundHTTP {
-    /// An answer: its status and body.
+    /// An answer: its status, body and header fields (the final answer's, after redirects).
     struct Reply: Equatable, Sendable {
         var status: Int
         var body: [UInt8]
+        /// The header fields as received: names as sent, values trimmed.
+        var headers: [(name: String, value: String)] = []
+
+        /// The first value of a header field, its name compared without case (`Expires`, `Retry-After`).
+        func header(_ name: String) -> String? {
+            headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        }
+
+        static func == (lhs: Reply, rhs: Reply) -> Bool {
+            lhs.status == rhs.status && lhs.body == rhs.body && lhs.headers.elementsEqual(rhs.headers, by: ==)
+        }
+
+        /// Header lines as libcurl hands them over (`Name: value\r\n`), the status line and the blank line skipped.
+        static func fields(_ text: String) -> [(name: String, value: String)] {
+            text.split(whereSeparator: \.isNewline).compactMap { line in
+                guard let colon = line.firstIndex(of: ":"), !line.hasPrefix("HTTP/") else { return nil }
+                let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                return name.isEmpty ? nil : (name, value)
+            }
+        }
     }
 
     /// Why a request got no answer.
@@ -66,7 +87,12 @@ enum OutboundHTTP {
             return .failure(failure(code: result.curl_code, message: message))
         }
         let bytes = result.body.map { Array(UnsafeBufferPointer(start: $0, count: result.length)) } ?? []
-        return .success(Reply(status: result.status, body: bytes))
+        let headerText = result.headers.map { pointer in
+            pointer.withMemoryRebound(to: UInt8.self, capacity: result.headers_length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
+            }
+        }
+        return .success(Reply(status: result.status, body: bytes, headers: Reply.fields(headerText ?? "")))
     }
 
     /// libcurl's error codes (curl.h's `CURLcode`), as the features name them.
