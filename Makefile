@@ -19,14 +19,14 @@ DATA_DIR     ?= $(CURDIR)/data
 # Our own targets' warnings are errors in the debug builds `make test` and `make docs` make (Package.swift reads it;
 # dependencies are not affected). A plain `swift build` keeps them warnings.
 STRICT       := HEARTH_WARNINGS_AS_ERRORS=1
-SWIFT_FILES  := Package.swift Packages Apps Tests bench Fuzz
+SWIFT_FILES  := Package.swift Packages Apps Tests Examples bench Fuzz
 # The core libraries: every Packages/<Module> with a DocC catalog.
 DOC_TARGETS  := $(sort $(patsubst Packages/%/Sources/Docs.docc,%,$(wildcard Packages/*/Sources/Docs.docc)))
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
 .PHONY: help deps test-deps swift-check build-info build build-debug run access-code test test-js test-swift test-browser \
-        fuzz bench soak format lint docs check-install-list package test-package clean
+        fuzz bench soak format lint docs openapi check-install-list package test-package clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -133,6 +133,13 @@ lint: ## Check the Swift sources' formatting (swift format lint --strict; `make 
 
 docs: deps ## Build every core library's DocC documentation; a broken symbol link or any other warning fails
 	$(STRICT) $(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
+
+# docs/openapi.yaml is the API document's source; the server serves web/static/openapi.json at /api/v1/openapi.json.
+# Tests/process/test_openapi.py fails when the two differ (run this after editing the YAML).
+openapi: test-deps ## Make web/static/openapi.json (served at /api/v1/openapi.json) from docs/openapi.yaml
+	$(VENV)/bin/python -c 'import json, sys, yaml; \
+	  json.dump(yaml.safe_load(open(sys.argv[1])), open(sys.argv[2], "w"), indent=2, ensure_ascii=False); \
+	  open(sys.argv[2], "a").write("\n")' docs/openapi.yaml web/static/openapi.json
 
 check-install-list: ## Check that the README's install list is the Makefile's APT_BUILD and APT_TEST
 	@.ci/check-install-list "$(APT_BUILD)" "$(APT_TEST)"

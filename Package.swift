@@ -194,3 +194,20 @@ package.targets.append(contentsOf: [
         path: "Tests/HearthTests", resources: [.copy("Fixtures")],
         swiftSettings: strictSettings),
 ])
+
+// MARK: - examples
+
+// One small command-line program per core module (Examples/README.md), built with everything else and run by
+// Tests/process/test_examples.py; each module's DocC Getting Started article shows its code.
+package.targets.append(contentsOf: [
+    .executableTarget(
+        name: "days-until", dependencies: ["DaysCore", "HearthBasics"], path: "Examples/days-until",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "next-alarm", dependencies: ["AlarmKitCore", "HearthBasics"], path: "Examples/next-alarm",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "noise", dependencies: ["AudioPlayback"], path: "Examples/noise", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "battery", dependencies: ["Battery"], path: "Examples/battery", swiftSettings: strictSettings),
+])

@@ -39,6 +39,12 @@ public struct Router: Responder {
     /// Creates an empty router.
     public init() {}
 
+    /// Every route's method and pattern, in the order they were added (for a listing or a document of the API;
+    /// the implicit `HEAD` of a `GET` route is not listed).
+    public var registeredRoutes: [(method: HTTPMethod, pattern: String)] {
+        routes.map { ($0.method, $0.pattern.text) }
+    }
+
     private mutating func append(_ route: Route) {
         index.add(route.pattern, at: routes.count)
         routes.append(route)

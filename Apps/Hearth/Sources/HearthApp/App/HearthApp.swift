@@ -160,11 +160,16 @@ public final class HearthApp: Sendable {
             configuration: configuration, site: site, responder: responder, server: server, startup: spans)
     }
 
-    /// Every route of every feature, behind the kernel's middleware.
-    static func responder(_ site: Site, allowlist: HostAllowlist) -> any Responder {
+    /// Every route of every feature, in registration order (`docs/openapi.yaml` documents those under `/api/v1`).
+    static func router(_ site: Site) -> Router {
         var router = Router()
         for feature in features { feature.register(in: &router, site: site) }
-        return router.wrapped(in: [
+        return router
+    }
+
+    /// Every route of every feature, behind the kernel's middleware.
+    static func responder(_ site: Site, allowlist: HostAllowlist) -> any Responder {
+        router(site).wrapped(in: [
             ObservationMiddleware(requests: site.metrics.requests, logger: site.logger),
             SecurityHeadersMiddleware(),
             ErrorPageMiddleware(site: site),

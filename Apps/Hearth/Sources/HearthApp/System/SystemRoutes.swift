@@ -1,8 +1,8 @@
 import Foundation
 import HTTPServer
 
-/// Routes with no page of their own: health, live events, the theme stylesheet, static files. All but `/events`
-/// answer on the worker thread when they can.
+/// Routes with no page of their own: health, live events, the theme stylesheet, static files, the OpenAPI document.
+/// All but `/events` answer on the worker thread when they can.
 struct SystemRoutes: Sendable {
     let site: Site
     let health: HealthProbe
@@ -38,6 +38,12 @@ struct SystemRoutes: Sendable {
             try site.staticFiles.cachedResponse(for: request.parameters["path"] ?? "", request: request)
         } otherwise: { request in
             try site.staticFiles.response(for: request.parameters["path"] ?? "", request: request)
+        }
+        // The API's OpenAPI document: web/static/openapi.json, made from docs/openapi.yaml by `make openapi`.
+        router.getImmediately("/api/v1/openapi.json") { request in
+            try site.staticFiles.cachedResponse(for: "openapi.json", request: request)
+        } otherwise: { request in
+            try site.staticFiles.response(for: "openapi.json", request: request)
         }
         router.getImmediately("/favicon.ico") { request in
             try site.staticFiles.cachedResponse(for: "icons/hearth.svg", request: request)
