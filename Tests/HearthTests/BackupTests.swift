@@ -122,3 +122,42 @@ struct BackupSchedulerTests {
         }
     }
 }
+
+/// A failed daily backup is seen from outside: `/healthz` says `degraded` with the reason, `/metrics` says `failed`,
+/// and the next backup that works clears both.
+@Suite("Daily backups: a failure shows in /healthz and /metrics")
+struct BackupFailureTests {
+    @Test func aFailedBackupShowsInHealthAndMetricsUntilOneWorks() async throws {
+        try await TestApp.run({ $0.testClockStart = B2.instant("2026-03-01T12:00:00+01:00") }) { test in
+            func health() async throws -> [String: Any] { try await test.client.send("GET", "/healthz").json() }
+            func metrics() async throws -> String { try await test.client.send("GET", "/metrics").text }
+            #expect(try await health()["status"] as? String == "ok")
+            #expect(try await (health()["backup"] as? [String: Any])?["state"] as? String == "none")
+            #expect(try await metrics().contains(#"hearth_backup_last_result{state="none"} 1"#))
+            // Given a `backups` that is a file, not a folder, so no backup can be written there
+            let backups = test.dataDirectory.appendingPathComponent("backups")
+            try Data("not a folder".utf8).write(to: backups)
+            // When the quiet hour has passed and the daily backup runs
+            try await AlarmsSchedulerTests.setClock(test, "2026-03-02T03:31:00+01:00")
+            await test.app.backupScheduler.backUpIfDue()
+            // Then the health check answers 200 but degraded, naming when and why; the metrics say failed
+            let reply = try await test.client.send("GET", "/healthz")
+            #expect(reply.status == 200)
+            let failed = try reply.json()
+            #expect(failed["status"] as? String == "degraded")
+            let backup = try #require(failed["backup"] as? [String: Any])
+            #expect(backup["state"] as? String == "failed")
+            #expect(backup["at"] as? String == "2026-03-02T02:31:00Z")
+            #expect((backup["error"] as? String)?.isEmpty == false)
+            let text = try await metrics()
+            #expect(text.contains(#"hearth_backup_last_result{state="failed"} 1"#))
+            // And once the folder can be made again, the next day's backup clears them
+            try FileManager.default.removeItem(at: backups)
+            try await AlarmsSchedulerTests.setClock(test, "2026-03-03T03:31:00+01:00")
+            await test.app.backupScheduler.backUpIfDue()
+            #expect(try await health()["status"] as? String == "ok")
+            #expect(try await (health()["backup"] as? [String: Any])?["state"] as? String == "ok")
+            #expect(try await metrics().contains(#"hearth_backup_last_result{state="ok"} 1"#))
+        }
+    }
+}

@@ -57,7 +57,8 @@ public final class HearthApp: Sendable {
         holidayRefresher = HolidayRefresher(service: site.holidays)
         backupScheduler = BackupScheduler(
             database: site.database, dataDirectory: configuration.dataDirectory, now: { [site] in site.now },
-            timeZone: configuration.timeZone, logger: site.logger)
+            timeZone: configuration.timeZone, logger: site.logger, status: site.backups,
+            report: { [site] at, succeeded in site.metrics.recordBackup(at: at, succeeded: succeeded) })
         self.generatedAccessCode = site.authenticator.generatedCode
     }
 

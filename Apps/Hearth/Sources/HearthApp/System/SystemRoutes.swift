@@ -52,11 +52,15 @@ struct SystemRoutes: Sendable {
         }
     }
 
-    /// `{"status": "ok", …}` with 200, or 503 when the database does not answer.
+    /// `{"status": "ok", …}` with 200; `"degraded"` with 200 when the last automatic backup failed (the server
+    /// serves, but needs a look: `backup.error` says why); `"unavailable"` with 503 when the database does not answer.
     func healthResponse(healthy: Bool) -> Response {
+        let backup = site.backups.current
+        let status = !healthy ? "unavailable" : backup.state == .failed ? "degraded" : "ok"
         let body = Health(
-            status: healthy ? "ok" : "unavailable", version: HearthApp.version,
-            uptimeSeconds: Int(Date().timeIntervalSince(site.startedAt)), eventClients: site.events.clientCount)
+            status: status, version: HearthApp.version,
+            uptimeSeconds: Int(Date().timeIntervalSince(site.startedAt)), eventClients: site.events.clientCount,
+            backup: backup)
         var response = Response.stableJSON(body, status: healthy ? .ok : .serviceUnavailable)
         response.headers["Cache-Control"] = "no-store"
         return response
@@ -67,5 +71,6 @@ struct SystemRoutes: Sendable {
         var version: String
         var uptimeSeconds: Int
         var eventClients: Int
+        var backup: BackupStatus.Last
     }
 }

@@ -24,6 +24,8 @@ struct Site: Sendable {
     var localDays = LocalDayCounter()
     /// The numbers `/metrics` shows: requests per route, and what the features record (the port they record through).
     var metrics = Metrics()
+    /// The last automatic backup's outcome (`BackupScheduler` writes it; `/healthz` shows it).
+    var backups = BackupStatus()
 
     // One service per feature (the feature's one write path).
     var authenticator: Authenticator

@@ -7,7 +7,8 @@ import Logging
 /// when no alarm or reminder is usually due), a backup is taken into `<data>/backups/` unless one was taken since
 /// that quiet hour already. A data directory with no backup yet gets its first at the first quiet hour this server
 /// lives through (a new install is not backed up empty); one whose newest backup is older catches up at start. Its
-/// clock is the server's wall clock (`--test-clock` in tests).
+/// clock is the server's wall clock (`--test-clock` in tests). Each outcome goes to `status` (shown by `/healthz`)
+/// and to `report` (the metrics' last backup).
 final class BackupScheduler: Sendable {
     /// The quiet hour's hour and minute.
     static let quietTime = (hour: 3, minute: 30)
@@ -18,13 +19,18 @@ final class BackupScheduler: Sendable {
     private let timeZone: TimeZone
     private let logger: Logger
     private let loop: ServiceLoop
-    private let failure = Locked<String?>(nil)
+    private let status: BackupStatus
+    private let report: @Sendable (_ at: Date, _ succeeded: Bool) -> Void
     private let startedAt: Date
 
     init(
         database: AppDatabase, dataDirectory: URL, now: @escaping @Sendable () -> Date, timeZone: TimeZone,
-        logger: Logger, maximumSleep: TimeInterval = 3600
+        logger: Logger, status: BackupStatus = BackupStatus(),
+        report: @escaping @Sendable (_ at: Date, _ succeeded: Bool) -> Void = { _, _ in },
+        maximumSleep: TimeInterval = 3600
     ) {
+        self.status = status
+        self.report = report
         self.database = database
         folder = DatabaseBackup.folder(in: dataDirectory)
         self.now = now
@@ -35,7 +41,7 @@ final class BackupScheduler: Sendable {
     }
 
     /// Why the last automatic backup failed, or nil when it succeeded (or none ran yet).
-    var lastFailure: String? { failure.withLock { $0 } }
+    var lastFailure: String? { status.current.error }
 
     /// Starts the loop.
     func start() {
@@ -55,10 +61,12 @@ final class BackupScheduler: Sendable {
         guard newest.map({ $0 < latest }) ?? (latest > startedAt) else { return next }
         do {
             let file = try await database.backUp(into: folder, at: instant)
-            failure.withLock { $0 = nil }
+            status.record(at: instant, error: nil)
+            report(instant, true)
             logger.info("Daily backup written", metadata: ["file": "\(file.url.lastPathComponent)"])
         } catch {
-            failure.withLock { $0 = "\(error)" }
+            status.record(at: instant, error: "\(error)")
+            report(instant, false)
             logger.error("Daily backup failed", metadata: ["reason": "\(error)"])
         }
         return next
