@@ -1,5 +1,14 @@
 /// An RFC 4180 reader over UTF-8 bytes that keeps reading after a bad record, reporting each by its first line.
+///
+/// It hands each record (or failure) to its caller as soon as it is read, so a large file is never held as an array
+/// of rows: only the current record's fields are in memory.
 struct CSVReader {
+    /// What the reader found next: a record, or a line it could not read.
+    enum Item {
+        case record(Record)
+        case failure(Failure)
+    }
+
     struct Record {
         var line: Int
         var fields: [String]
@@ -14,11 +23,15 @@ struct CSVReader {
     var maximumFieldLength: Int
     var maximumRecords: Int
 
-    /// Splits the bytes into records; blank lines are skipped.
-    func read(_ bytes: [UInt8]) -> (records: [Record], failures: [Failure]) {
+    /// Splits the bytes into records, in file order; blank lines are skipped. Past `maximumRecords` records it
+    /// hands over a `tooManyRows` failure and stops.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file (the caller's memory, often a mapped file; never copied whole).
+    ///   - take: Called with each record and failure in file order.
+    func read(_ bytes: UnsafeBufferPointer<UInt8>, _ take: (Item) -> Void) {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
-        var records: [Record] = []
-        var failures: [Failure] = []
+        var records = 0
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         let count = bytes.count
@@ -109,20 +122,20 @@ struct CSVReader {
                 }
             }
             if let failure {
-                failures.append(Failure(line: recordLine, code: failure))
+                take(.failure(Failure(line: recordLine, code: failure)))
                 while index < count, bytes[index] != lf { index += 1 }
                 if index < count {
                     index += 1
                     line += 1
                 }
             } else if !(fields.count == 1 && fields[0].isEmpty) {
-                records.append(Record(line: recordLine, fields: fields))
-                if records.count > maximumRecords {
-                    failures.append(Failure(line: recordLine, code: .tooManyRows(limit: maximumRecords)))
+                records += 1
+                if records > maximumRecords {
+                    take(.failure(Failure(line: recordLine, code: .tooManyRows(limit: maximumRecords))))
                     break
                 }
+                take(.record(Record(line: recordLine, fields: fields)))
             }
         }
-        return (records, failures)
     }
 }

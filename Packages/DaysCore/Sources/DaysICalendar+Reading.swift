@@ -16,34 +16,70 @@ extension DaysICalendar {
         var endNotKept = false
     }
 
-    /// The file's one `VCALENDAR`: unfolded into content lines, each checked to be a property, then nested.
+    /// Hands over each component directly inside the file's one `VCALENDAR` (its events) as it is read, never
+    /// holding the file's lines or events together. The bytes are first checked whole: UTF-8, every logical line
+    /// within ``maximumLineLength`` and a property; then nested, one line at a time.
     ///
-    /// - Parameter text: The file's text.
-    /// - Returns: The calendar component.
-    /// - Throws: ``ImportError`` with the line and code of the first problem.
-    static func calendar(in text: String) throws(ImportError) -> ICalendarComponent {
+    /// - Parameters:
+    ///   - bytes: The file (often memory-mapped).
+    ///   - body: Called with each component of the calendar, in file order.
+    /// - Throws: ``ImportError`` with the line and code of the first problem, in that order: not UTF-8, a line too
+    ///   long, a line that is not a property, then the nesting (too many events, an unmatched `END`, an unclosed
+    ///   component, not one calendar).
+    static func forEachComponent(
+        in bytes: UnsafeRawBufferPointer, _ body: (ICalendarComponent) -> Void
+    ) throws(ImportError) {
+        guard isUTF8(bytes) else { throw ImportError(issues: [ImportIssue(code: .notUTF8)]) }
+        var tooLong: Int?
+        var notProperty: Int?
+        ContentLine.forEachLine(in: bytes, maximumLineBytes: maximumLineLength) { line in
+            if line.isTooLong {
+                tooLong = line.number
+                return false
+            }
+            if notProperty == nil, !isPropertyName(line.contentLine.name) { notProperty = line.number }
+            return true
+        }
+        if let tooLong {
+            throw ImportError(issues: [ImportIssue(line: tooLong, code: .lineTooLong(limitBytes: maximumLineLength))])
+        }
+        if let notProperty { throw ImportError(issues: [ImportIssue(line: notProperty, code: .notAProperty)]) }
         let limits = ICalendarLimits(
             maximumBytes: maximumSize, maximumLineBytes: maximumLineLength, maximumEvents: maximumEvents,
             maximumIterations: ICalendarLimits.standard.maximumIterations)
-        let lines: [ContentLine]
-        do {
-            lines = try ContentLine.lines(of: text, maximumLineBytes: maximumLineLength)
-        } catch {
-            throw ImportError(issues: [issue(for: error)])
-        }
-        if let line = lines.first(where: { !isPropertyName($0.name) }) {
-            throw ImportError(issues: [ImportIssue(line: line.line, code: .notAProperty)])
+        var builder = ICalendarComponentBuilder(limits: limits, keepsChildren: false)
+        var failure: ICalendarError?
+        ContentLine.forEachLine(in: bytes, maximumLineBytes: maximumLineLength) { line in
+            do throws(ICalendarError) {
+                if let component = try builder.take(line.contentLine) { body(component) }
+                return true
+            } catch {
+                failure = error
+                return false
+            }
         }
         let roots: [ICalendarComponent]
-        do {
-            roots = try ICalendarComponent.parse(lines: lines, limits: limits)
+        do throws(ICalendarError) {
+            if let failure { throw failure }
+            roots = try builder.finish()
         } catch {
             throw ImportError(issues: [issue(for: error)])
         }
-        guard roots.count == 1, let calendar = roots.first else {
-            throw ImportError(issues: [ImportIssue(line: 1, code: .notOneCalendar)])
+        guard roots.count == 1 else { throw ImportError(issues: [ImportIssue(line: 1, code: .notOneCalendar)]) }
+    }
+
+    /// Whether bytes are UTF-8, checked a slice at a time (each ending at a line feed, which never splits a
+    /// character) so that no copy of the whole file is made.
+    private static func isUTF8(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var start = 0
+        while start < bytes.count {
+            var end = min(start + 1 << 20, bytes.count)
+            while end < bytes.count, bytes[end - 1] != UInt8(ascii: "\n") { end += 1 }
+            guard String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) != nil
+            else { return false }
+            start = end
         }
-        return calendar
+        return true
     }
 
     /// DaysCore's issue for a file the ICalendar module refuses.

@@ -190,14 +190,10 @@ public enum DaysICalendar {
         guard data.count <= maximumSize else {
             throw ImportError(issues: [ImportIssue(code: .fileTooLarge(limitMB: maximumSize / 1_000_000))])
         }
-        guard let text = String(validating: data, as: UTF8.self) else {
-            throw ImportError(issues: [ImportIssue(code: .notUTF8)])
-        }
-        let calendar = try calendar(in: text)
         var contents = DaysImport(days: [])
         var seen: [UUID: Int] = [:]
-        for event in calendar.components where event.name == "VEVENT" {
-            if event.first("RECURRENCE-ID") != nil { continue }
+        func take(_ event: ICalendarComponent) {
+            guard event.name == "VEVENT", event.first("RECURRENCE-ID") == nil else { return }
             let title = event.first("SUMMARY")?.text
             switch day(from: event, timeZone: timeZone, now: now) {
             case .success(let imported):
@@ -214,6 +210,15 @@ public enum DaysICalendar {
                 contents.skipped.append(SkippedRecord(line: event.line, title: title, issues: error.issues))
             }
         }
+        let result: Result<Void, ImportError> = data.withUnsafeBytes { bytes in
+            do throws(ImportError) {
+                try forEachComponent(in: bytes, take)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
         return contents
     }
 

@@ -77,25 +77,23 @@ public struct ContentLine: Hashable, Sendable {
     ///   - maximumLineBytes: The longest logical line accepted.
     /// - Returns: The lines with the number of the physical line each starts on.
     /// - Throws: ``ICalendarError`` `lineTooLong`.
+    ///
+    /// ``forEachLine(in:maximumLineBytes:_:)`` reads the same lines one at a time, for a large file.
     public static func lines(of text: String, maximumLineBytes: Int) throws(ICalendarError) -> [ContentLine] {
-        var logical: [(Int, [UInt8])] = []
-        var number = 0
-        var bytes = Substring(text).utf8[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        for raw in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            number += 1
-            var line = raw
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            if let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t"), !logical.isEmpty {
-                logical[logical.count - 1].1 += line.dropFirst()
-            } else if !line.isEmpty {
-                logical.append((number, Array(line)))
-            }
-            if let last = logical.last, last.1.count > maximumLineBytes {
-                throw ICalendarError(line: last.0, reason: .lineTooLong(limitBytes: maximumLineBytes))
+        var lines: [ContentLine] = []
+        var tooLong: Int?
+        Array(text.utf8).withUnsafeBytes { bytes in
+            forEachLine(in: bytes, maximumLineBytes: maximumLineBytes) { line in
+                if line.isTooLong {
+                    tooLong = line.number
+                    return false
+                }
+                lines.append(line.contentLine)
+                return true
             }
         }
-        return logical.map { parse(String(decoding: $0.1, as: UTF8.self), number: $0.0) }
+        if let tooLong { throw ICalendarError(line: tooLong, reason: .lineTooLong(limitBytes: maximumLineBytes)) }
+        return lines
     }
 
     /// Undoes TEXT escaping (`\\`, `\;`, `\,`, `\n` or `\N`).

@@ -61,47 +61,14 @@ public struct ICalendarComponent: Hashable, Sendable {
     ///   - limits: Size limits (``ICalendarLimits/maximumEvents`` applies here).
     /// - Returns: The top-level components (usually one `VCALENDAR`).
     /// - Throws: ``ICalendarError`` for too many events, a missing calendar or unbalanced `BEGIN`/`END`.
+    ///
+    /// ``ICalendarComponentBuilder`` builds the same tree a line at a time, handing over each event as it ends.
     public static func parse(lines: [ContentLine], limits: ICalendarLimits = .standard) throws(ICalendarError)
         -> [ICalendarComponent]
     {
-        var roots: [ICalendarComponent] = []
-        var stack: [ICalendarComponent] = []
-        var events = 0
-        for line in lines {
-            switch line.name {
-            case "BEGIN":
-                let name = line.value.trimmingSpaces.uppercased()
-                if stack.isEmpty, name != "VCALENDAR" { throw ICalendarError(line: line.line, reason: .notICalendar) }
-                if name == "VEVENT" {
-                    events += 1
-                    guard events <= limits.maximumEvents else {
-                        throw ICalendarError(line: line.line, reason: .tooManyEvents(limit: limits.maximumEvents))
-                    }
-                }
-                stack.append(ICalendarComponent(name: name, line: line.line))
-            case "END":
-                let name = line.value.trimmingSpaces.uppercased()
-                guard let open = stack.last, open.name == name else {
-                    throw ICalendarError(line: line.line, reason: .unmatchedEnd(name: String(name.prefix(40))))
-                }
-                stack.removeLast()
-                if stack.isEmpty {
-                    roots.append(open)
-                } else {
-                    stack[stack.count - 1].components.append(open)
-                }
-            default:
-                // A stray property outside every component is ignored.
-                guard !stack.isEmpty else { continue }
-                stack[stack.count - 1].properties.append(line)
-            }
-        }
-        // The innermost open component is the one a reader must close first.
-        if let open = stack.last {
-            throw ICalendarError(line: open.line, reason: .unclosedComponent(name: open.name))
-        }
-        guard !roots.isEmpty else { throw ICalendarError(line: nil, reason: .notICalendar) }
-        return roots
+        var builder = ICalendarComponentBuilder(limits: limits)
+        for line in lines { _ = try builder.take(line) }
+        return try builder.finish()
     }
 }
 

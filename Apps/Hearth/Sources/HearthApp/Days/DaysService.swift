@@ -137,11 +137,19 @@ struct DaysService: Sendable {
     /// - Throws: `DaysError.invalidImport` when the file cannot be read at all (nothing imported), or a storage
     ///   error.
     func importFile(_ bytes: Data, format: DaysFileFormat, dryRun: Bool = false) async throws -> ImportPlan {
+        try await importFile(loading: { bytes }, format: format, dryRun: dryRun)
+    }
+
+    /// Imports a file as ``importFile(_:format:dryRun:)`` does, loading its bytes (a mapped file) only to read it:
+    /// they are let go before the days are planned and stored, so a large file's pages are not held beside them.
+    func importFile(
+        loading load: @escaping @Sendable () throws -> Data, format: DaysFileFormat, dryRun: Bool = false
+    ) async throws -> ImportPlan {
         let zone = clock.timeZone()
         let now = clock.now()
         let contents: DaysImport
         do {
-            contents = try await Offload.run { try format.read(bytes, timeZone: zone, now: now) }
+            contents = try await Offload.run { try format.read(try load(), timeZone: zone, now: now) }
         } catch let error as ImportError {
             throw DaysError.invalidImport(error)
         }

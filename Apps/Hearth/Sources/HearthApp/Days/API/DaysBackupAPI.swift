@@ -43,10 +43,13 @@ struct DaysBackupAPI: Sendable {
         guard size <= format.maximumSize else {
             throw HTTPError(.contentTooLarge, code: "too_large", message: "The file is larger than Hearth accepts.")
         }
-        let bytes = try await Offload.run { try request.bodyFile?.mappedData() ?? Data(request.body) }
+        let file = request.bodyFile
+        let body = request.body
         if !dryRun { await Offload.value { TestPause.inWriteWindow(.import) } }
         site.memory.noteAnswer(byteCount: size)
-        let plan = try await site.days.importFile(bytes, format: format, dryRun: dryRun)
+        // The file is mapped only while it is read, not while the days are stored.
+        let plan = try await site.days.importFile(
+            loading: { try file?.mappedData() ?? Data(body) }, format: format, dryRun: dryRun)
         return .stableJSON(ImportReport(plan, dryRun: dryRun))
     }
 
