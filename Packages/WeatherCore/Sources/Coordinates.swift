@@ -9,7 +9,7 @@ public struct Coordinates: Codable, Hashable, Sendable {
     /// Degrees east (negative: west), −180…180.
     public var longitude: Double
 
-    /// A place; ``validated()`` checks the ranges.
+    /// A place; ``issues`` names what is out of range.
     ///
     /// - Parameters:
     ///   - latitude: Degrees north.
