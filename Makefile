@@ -26,7 +26,7 @@ RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -
                 -Xlinker --no-export-dynamic
 
 .PHONY: help deps test-deps swift-check build-info build build-debug run access-code test test-js test-swift test-browser \
-        fuzz bench soak format lint docs openapi check-install-list package test-package clean
+        fuzz fuzz-build bench soak format lint docs openapi check-install-list package test-package clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -115,9 +115,11 @@ FUZZ_SECONDS ?= 60
 FUZZ_BUILD   := --package-path Fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
                 -Xswiftc -use-ld=lld
 
-fuzz: deps ## Fuzz every parser for FUZZ_SECONDS each (default 60); fails on any finding (Fuzz/README.md)
-	$(SWIFT) build $(FUZZ_BUILD)
+fuzz: fuzz-build ## Fuzz every parser for FUZZ_SECONDS each (default 60); fails on any finding (Fuzz/README.md)
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run
+
+fuzz-build: deps
+	$(SWIFT) build $(FUZZ_BUILD)
 
 bench: build ## Hearth beside C libmicrohttpd and nginx in one run, events, micro benchmarks (bench/README.md)
 	bench/run
