@@ -89,67 +89,10 @@ public struct Resampler: Sendable {
         guard frames > 0 else { return [] }
         let count = outputFrameCount(forInputFrames: frames)
         var output = [Float](repeating: 0, count: count * channels)
-        let width = 2 * halfWidth
-        let table = table ?? []
-        var computed = [Float](repeating: 0, count: width)
-        var sums = [Float](repeating: 0, count: channels)
         samples.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer { output in
-                table.withUnsafeBufferPointer { table in
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        for frame in 0..<count {
-                            let position = frame * down
-                            let phase = position % up
-                            let first = position / up - halfWidth + 1
-                            if table.isEmpty {
-                                computed = Self.taps(
-                                    fraction: Double(phase) / Double(up), halfWidth: halfWidth, cutoff: cutoff,
-                                    beta: beta)
-                            }
-                            computed.withUnsafeBufferPointer { computed in
-                                let taps =
-                                    table.isEmpty
-                                    ? computed
-                                    : UnsafeBufferPointer(rebasing: table[(phase * width)..<(phase * width + width)])
-                                for channel in 0..<channels { sums[channel] = 0 }
-                                if first >= 0, first + width <= frames {
-                                    // Inside the loop: contiguous frames, no wrapping.
-                                    if channels == 1 {
-                                        var sum: Float = 0
-                                        for tap in 0..<width { sum += input[first + tap] * taps[tap] }
-                                        sums[0] = sum
-                                    } else if channels == 2 {
-                                        var left: Float = 0
-                                        var right: Float = 0
-                                        var index = first * 2
-                                        for tap in 0..<width {
-                                            left += input[index] * taps[tap]
-                                            right += input[index + 1] * taps[tap]
-                                            index += 2
-                                        }
-                                        sums[0] = left
-                                        sums[1] = right
-                                    } else {
-                                        for tap in 0..<width {
-                                            let base = (first + tap) * channels
-                                            for channel in 0..<channels {
-                                                sums[channel] += input[base + channel] * taps[tap]
-                                            }
-                                        }
-                                    }
-                                } else {
-                                    // Near an end: the taps read around the loop.
-                                    for tap in 0..<width {
-                                        let base = Self.wrap(first + tap, frames) * channels
-                                        for channel in 0..<channels {
-                                            sums[channel] += input[base + channel] * taps[tap]
-                                        }
-                                    }
-                                }
-                                for channel in 0..<channels { output[frame * channels + channel] = sums[channel] }
-                            }
-                        }
-                    }
+                forEachOutputFrame(input, channelCount: channels, outputFrames: 0..<count) { frame, sums in
+                    for channel in 0..<channels { output[frame * channels + channel] = sums[channel] }
                 }
             }
         }
