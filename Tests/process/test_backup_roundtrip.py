@@ -1,8 +1,9 @@
 """Every backup Hearth writes, Hearth restores: 100,000 days (the most a CSV import brings) go out as JSON, CSV and
 iCalendar and come back into an empty server through `POST /api/v1/import`, whose body is streamed to a temporary
-file with a limit of its own (past the general body limit). The CSV and iCalendar restores run in a memory cgroup
-of 256 MiB (no swap; see test_memory.py) and must keep the server alive, never OOM-killed, under that bound. The
-files are made once for the module. Part of `make test`; the times and peaks are printed (`-s`).
+file with a limit of its own (past the general body limit). Every server here runs in a memory cgroup of 256 MiB
+(no swap; see test_memory.py): each import and each export must keep it alive, never OOM-killed, with its peak RSS
+under that bound. The files are made once for the module. Part of `make test`; the times and peaks are printed
+(`-s`).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 import os
 import re
 import time
+from pathlib import Path
 
 import pytest
 
@@ -21,9 +23,6 @@ CLOCK = ("--test-clock", "2026-03-01T12:00:00Z")
 IMPORT_LIMIT = 100_000_000  # the import routes' own body limit (Apps/Hearth/README.md)
 BOUND = 256 * MIB  # the memory budget (README)
 LIMIT = int(os.environ.get("HEARTH_MEMORY_LIMIT_MIB", "256")) * MIB
-# The formats whose import streams from the file and is held to BOUND. A JSON backup is decoded whole by
-# JSONDecoder (a debug build peaks just above 256 MiB on it): its peak is printed, not bounded.
-BOUNDED = ("csv", "ics")
 
 
 def csv_of_days() -> bytes:
@@ -54,23 +53,6 @@ def without_stamps(ics: bytes) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def exports() -> dict[str, bytes]:
-    """The 100,000 days exported as JSON, CSV and iCalendar by a server that imported csv_of_days()."""
-    source = Server(*CLOCK)
-    try:
-        status, report = source.json("POST", "/api/v1/import?format=csv", csv_of_days(), content_type="text/csv",
-                                     timeout=300)
-        assert status == 200 and len(report["created"]) == DAYS, report.get("error", report.keys())
-        files = {}
-        for name in ("json", "csv", "ics"):
-            status, files[name] = source.request("GET", f"/api/v1/export?format={name}", timeout=300)
-            assert status == 200
-        return files
-    finally:
-        source.stop()
-
-
-@pytest.fixture
 def memory_cgroup():
     cgroup, how = MemoryCgroup.make(LIMIT)
     print(f"\nmemory limit: {how}" if cgroup else f"\nno memory cgroup ({how}): VmHWM only")
@@ -79,32 +61,65 @@ def memory_cgroup():
         cgroup.remove()
 
 
-def restore(name: str, body: bytes, content_type: str, cgroup: MemoryCgroup | None) -> Server:
-    """An empty server (in `cgroup` for a bounded format) that imported `body`; checks it created every day, is
-    alive and, for a bounded format, was never OOM-killed and stayed under BOUND."""
-    bounded = name in BOUNDED
-    server = Server(*CLOCK, cgroup=cgroup if bounded else None)
+def reset_peak(server: Server) -> None:
+    """Starts the server's peak RSS (VmHWM) again from its RSS now, so the next step's peak is its own."""
+    Path(f"/proc/{server.process.pid}/clear_refs").write_text("5")
+
+
+def bounded_step(server: Server, cgroup: MemoryCgroup | None, what: str, step):
+    """Runs `step()` (a request to `server`) and checks the server lived through it, never OOM-killed, with a peak
+    RSS under BOUND; prints its time and peak. Returns what `step` returns."""
+    reset_peak(server)
     started = time.monotonic()
     try:
-        status, report = server.json("POST", f"/api/v1/import?format={name}", body, content_type=content_type,
-                                     timeout=300)
-    except OSError as error:  # the server died while it read the file
-        status, report = None, {"error": str(error)}
+        result = step()
+    except OSError as error:  # the server died while it answered
+        result = error
     seconds = time.monotonic() - started
     alive = server.alive()
-    peak = server.peak_rss_bytes() if server.process.poll() is None else None
-    kills = cgroup.oom_kills() if cgroup and bounded else 0
-    print(f"{name}: {len(body) / 1e6:.1f} MB imported in {seconds:.1f} s, alive {alive}, "
-          f"server peak RSS {peak / MIB if peak else float('nan'):.0f} MiB, cgroup OOM kills {kills}")
-    assert alive, f"the server died; log tail: {server.log_text()[-2000:]}"
+    peak = server.peak_rss_bytes() if alive else None
+    kills = cgroup.oom_kills() if cgroup else 0
+    print(f"{what}: {seconds:.1f} s, alive {alive}, peak RSS {peak / MIB if peak else float('nan'):.0f} MiB, "
+          f"cgroup OOM kills {kills}")
+    assert alive and not isinstance(result, OSError), f"the server died; log tail: {server.log_text()[-2000:]}"
+    assert kills == 0
+    assert peak < BOUND, f"{what}: peak RSS {peak / MIB:.1f} MiB"
+    return result
+
+
+def export(server: Server, cgroup: MemoryCgroup | None, name: str) -> bytes:
+    """The server's export in format `name`, checked to stay within the bound."""
+    status, body = bounded_step(
+        server, cgroup, f"{name} export", lambda: server.request("GET", f"/api/v1/export?format={name}", timeout=300))
+    assert status == 200
+    print(f"    {len(body) / 1e6:.1f} MB")
+    return body
+
+
+@pytest.fixture(scope="module")
+def exports(memory_cgroup) -> dict[str, bytes]:
+    """The 100,000 days exported as JSON, CSV and iCalendar by a server (in the memory cgroup) that imported
+    csv_of_days()."""
+    source = Server(*CLOCK, cgroup=memory_cgroup)
+    try:
+        status, report = bounded_step(
+            source, memory_cgroup, "csv import of the generated days",
+            lambda: source.json("POST", "/api/v1/import?format=csv", csv_of_days(), content_type="text/csv",
+                                timeout=300))
+        assert status == 200 and len(report["created"]) == DAYS, report.get("error", report.keys())
+        return {name: export(source, memory_cgroup, name) for name in ("json", "csv", "ics")}
+    finally:
+        source.stop()
+
+
+def restore(name: str, body: bytes, content_type: str, cgroup: MemoryCgroup | None) -> Server:
+    """An empty server in `cgroup` that imported `body`: it created every day, lived and stayed under BOUND."""
+    server = Server(*CLOCK, cgroup=cgroup)
+    status, report = bounded_step(
+        server, cgroup, f"{name} import of {len(body) / 1e6:.1f} MB",
+        lambda: server.json("POST", f"/api/v1/import?format={name}", body, content_type=content_type, timeout=300))
     assert status == 200, report
     assert len(report["created"]) == DAYS and not report["skipped"], {k: report[k][:3] for k in report}
-    if bounded:
-        assert kills == 0
-        assert peak < BOUND, f"peak RSS {peak / MIB:.1f} MiB"
-        if cgroup:
-            # The export that checks the restore builds its whole text (not bounded yet): it runs outside the group.
-            (cgroup.path.parent / "cgroup.procs").write_text(str(server.process.pid))
     return server
 
 
@@ -115,21 +130,20 @@ def test_100000_days_round_trip_through_json_csv_and_icalendar_within_the_memory
     # JSON: the same categories and days, field for field.
     server = restore("json", exports["json"], "application/json", memory_cgroup)
     try:
-        again = json.loads(server.request("GET", "/api/v1/export?format=json", timeout=300)[1])
+        again = json.loads(export(server, memory_cgroup, "json"))
         assert again["days"] == original["days"] and again["categories"] == original["categories"]
     finally:
         server.stop()
     # CSV: the export of the restored days is the same file, byte for byte.
     server = restore("csv", exports["csv"], "text/csv", memory_cgroup)
     try:
-        assert server.request("GET", "/api/v1/export?format=csv", timeout=300)[1] == exports["csv"]
+        assert export(server, memory_cgroup, "csv") == exports["csv"]
     finally:
         server.stop()
     # iCalendar: the same calendar but for the export's own time stamps.
     server = restore("ics", exports["ics"], "text/calendar", memory_cgroup)
     try:
-        again = server.request("GET", "/api/v1/export?format=ics", timeout=300)[1]
-        assert without_stamps(again) == without_stamps(exports["ics"])
+        assert without_stamps(export(server, memory_cgroup, "ics")) == without_stamps(exports["ics"])
     finally:
         server.stop()
 

@@ -48,13 +48,8 @@ public struct DaysBackup: Hashable, Sendable {
     /// - Returns: The JSON bytes.
     /// - Throws: Only if encoding fails, which valid values never do.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(
-            Envelope(
-                version: version, exportedAt: InstantFormat.string(from: exportedAt, style: .milliseconds),
-                categories: categories, days: days
-            ))
+        var writer = Writer(categories: categories, exportedAt: exportedAt, version: version)
+        return try writer.start() + writer.write(days) + writer.finish()
     }
 
     /// Reads a backup, checking every record; returns all of it or every problem.
@@ -171,13 +166,6 @@ public struct DaysBackup: Hashable, Sendable {
         var exportedAt: String?
         var categories: [Record<Category>]?
         var days: [Record<Day>]?
-    }
-
-    private struct Envelope: Encodable {
-        var version: Int
-        var exportedAt: String
-        var categories: [Category]
-        var days: [Day]
     }
 
     /// Decodes one element, keeping its error (and its `title` or `name`) instead of failing the whole list.

@@ -39,24 +39,25 @@ public enum DaysCSV {
     ///   - categories: The categories, for each day's `categoryName` and `categoryColor`.
     /// - Returns: The text (encode it as UTF-8; ``data(for:categories:)`` adds a byte-order mark for Excel).
     public static func encode(_ days: [Day], categories: [Category] = []) -> String {
-        let categories = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var lines = [columns.joined(separator: ",")]
-        for day in days {
-            let category = categories[day.resolvedCategoryId].flatMap { $0.isUncategorized ? nil : $0 }
-            let reminders = day.reminders.map { "\($0.daysBefore)@\($0.time)" }.joined(separator: ";")
-            let cells: [String] = [
-                day.id.uuidString.lowercased(), day.title, day.date.description, day.kind.rawValue,
-                day.calendar.rawValue, day.lunar.map { String($0.month) } ?? "", day.lunar.map { String($0.day) } ?? "",
-                day.lunar.map { String($0.isLeapMonth) } ?? "", day.repeatRule.rawValue, day.notes,
-                day.categoryId?.uuidString.lowercased() ?? "", category?.name ?? "", category?.color ?? "",
-                day.color ?? "", day.icon.rawValue,
-                String(day.isPinned), reminders, String(day.includeStartDay), day.leapDayRule.rawValue,
-                InstantFormat.string(from: day.createdAt, style: .milliseconds),
-                InstantFormat.string(from: day.updatedAt, style: .milliseconds),
-            ]
-            lines.append(cells.map(quoted).joined(separator: ","))
-        }
-        return lines.map { $0 + "\r\n" }.joined()
+        var writer = Writer(categories: categories, byteOrderMark: false)
+        return String(decoding: writer.start() + writer.write(days), as: UTF8.self)
+    }
+
+    /// One day's row, without its line end.
+    static func row(for day: Day, categories: [UUID: Category]) -> String {
+        let category = categories[day.resolvedCategoryId].flatMap { $0.isUncategorized ? nil : $0 }
+        let reminders = day.reminders.map { "\($0.daysBefore)@\($0.time)" }.joined(separator: ";")
+        let cells: [String] = [
+            day.id.uuidString.lowercased(), day.title, day.date.description, day.kind.rawValue,
+            day.calendar.rawValue, day.lunar.map { String($0.month) } ?? "", day.lunar.map { String($0.day) } ?? "",
+            day.lunar.map { String($0.isLeapMonth) } ?? "", day.repeatRule.rawValue, day.notes,
+            day.categoryId?.uuidString.lowercased() ?? "", category?.name ?? "", category?.color ?? "",
+            day.color ?? "", day.icon.rawValue,
+            String(day.isPinned), reminders, String(day.includeStartDay), day.leapDayRule.rawValue,
+            InstantFormat.string(from: day.createdAt, style: .milliseconds),
+            InstantFormat.string(from: day.updatedAt, style: .milliseconds),
+        ]
+        return cells.map(quoted).joined(separator: ",")
     }
 
     /// The CSV as UTF-8 bytes with a byte-order mark, so spreadsheet apps read Chinese text correctly.
@@ -66,7 +67,8 @@ public enum DaysCSV {
     ///   - categories: The categories.
     /// - Returns: The bytes.
     public static func data(for days: [Day], categories: [Category] = []) -> Data {
-        Data([0xEF, 0xBB, 0xBF]) + Data(encode(days, categories: categories).utf8)
+        var writer = Writer(categories: categories)
+        return writer.start() + writer.write(days)
     }
 
     /// Reads days from CSV: every row valid, or every bad row reported by line number and reason.

@@ -42,26 +42,13 @@ public enum DaysICalendar {
         calendarName: String = "Hearth Days",
         lunarOccurrences: Int = 10
     ) -> String {
-        let categories = Dictionary(categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var writer = ICalendarWriter()
-        writer.add("BEGIN", "VCALENDAR")
-        writer.add("VERSION", "2.0")
-        writer.add("PRODID", "-//Hearth//DaysCore//EN")
-        writer.add("CALSCALE", "GREGORIAN")
-        writer.add("METHOD", "PUBLISH")
-        writer.addText("X-WR-CALNAME", calendarName)
-        writer.add("REFRESH-INTERVAL", "PT1H", parameters: ";VALUE=DURATION")
-        writer.add("X-PUBLISHED-TTL", "PT1H")
-        for day in days {
-            writeEvent(
-                day, category: categories[day.resolvedCategoryId], to: &writer, today: today, now: now,
-                lunarOccurrences: max(1, lunarOccurrences))
-        }
-        writer.add("END", "VCALENDAR")
-        return writer.text
+        var writer = Writer(
+            categories: categories, today: today, now: now, calendarName: calendarName,
+            lunarOccurrences: lunarOccurrences)
+        return String(decoding: writer.start() + writer.write(days) + writer.finish(), as: UTF8.self)
     }
 
-    private static func writeEvent(
+    static func writeEvent(
         _ day: Day, category: Category?, to writer: inout ICalendarWriter, today: LocalDate, now: Date,
         lunarOccurrences: Int
     ) {

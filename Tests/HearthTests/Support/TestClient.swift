@@ -47,6 +47,7 @@ struct TestClient: Sendable {
             let bytes: [UInt8]
             switch response.body {
             case .bytes(let content): bytes = content
+            case .file(let file): bytes = file.contents()
             case .empty, .eventStream: bytes = []
             }
             return Reply(

@@ -253,6 +253,8 @@ extension HTTPServer {
             }
             if let kept { return MadeResponse(pointer: kept, isOwned: false) }
             mhd = Self.makeBytesResponse(bytes)
+        case .file(let file):
+            mhd = Self.makeFileResponse(file)
         case .eventStream(let stream):
             let key = ObjectIdentifier(stream)
             let limit = configuration.limits.eventStreamLimit
@@ -328,6 +330,17 @@ extension HTTPServer {
                 box.toOpaque())
         }
         if mhd == nil { box.release() }
+        return mhd
+    }
+
+    /// A response read from the file's descriptor, which libmicrohttpd closes when it frees the response (or at
+    /// once, if the response cannot be made).
+    private static func makeFileResponse(_ file: ResponseFile) -> OpaquePointer? {
+        guard let descriptor = file.takeDescriptor() else { return nil }
+        guard let mhd = MHD_create_response_from_fd(file.byteCount, descriptor) else {
+            close(descriptor)
+            return nil
+        }
         return mhd
     }
 

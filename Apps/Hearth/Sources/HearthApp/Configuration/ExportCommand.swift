@@ -35,13 +35,14 @@ struct ExportCommand: AsyncParsableCommand {
         try Self.requireReadableSchema(database)
         let days = try await CommandLineRoot.days(
             database: database, timeZone: zone, logger: Logger(label: "hearth"))
-        let bytes = try await days.export(format)
         guard let destination else {
-            FileHandle.standardOutput.write(Data(bytes))
+            try await days.export(format) { try FileDescriptorWriting.writeAll($0, to: STDOUT_FILENO) }
             return
         }
         do {
-            try AtomicFile.write(bytes, to: URL(fileURLWithPath: destination), kind: .export)
+            try await AtomicFile.write(to: URL(fileURLWithPath: destination), kind: .export) { file in
+                try await days.export(format) { try file.append($0) }
+            }
         } catch {
             throw CommandFailure("cannot write \(destination): \(error.localizedDescription)")
         }

@@ -127,9 +127,18 @@ struct DaysService: Sendable {
 
     // MARK: - Backup
 
-    /// Every day and category as a file, read in one transaction.
-    func export(_ format: DaysFileFormat) async throws -> [UInt8] {
-        try format.encode(try await repository.exportCatalog(), today: today, now: clock.now())
+    /// Every day and category as a file, read in one transaction and handed to `output` a part at a time (a
+    /// thousand days a part), so an export of any size needs the memory of one part.
+    /// - Throws: What `output` throws (a full disk), or a storage error.
+    func export(_ format: DaysFileFormat, to output: @escaping @Sendable (Data) throws -> Void) async throws {
+        let today = today
+        let now = clock.now()
+        try await repository.readForExport { categories, days in
+            var writer = format.writer(categories: categories, today: today, now: now)
+            try output(try writer.start())
+            while let batch = try days.next() { try output(try writer.write(batch)) }
+            try output(try writer.finish())
+        }
     }
 
     /// Reads a file and imports what Hearth can represent in one transaction (or, with `dryRun`, only plans it).

@@ -15,17 +15,20 @@ struct DaysBackupAPI: Sendable {
         router.post("/api/v1/import", body: body) { request in try await importFile(request) }
     }
 
-    /// The whole collection as a download, read in one transaction.
+    /// The whole collection as a download, read in one transaction and written a part at a time to an unlinked
+    /// file in the data directory (`.export-tmp-*`), which the answer is sent from: the memory an export needs does
+    /// not grow with the collection.
     func export(_ request: Request) async throws -> Response {
         let format = try DaysFileFormat(query: request.query)
-        let bytes = try await site.days.export(format)
-        site.memory.noteAnswer(byteCount: bytes.count)
+        let file = try AnswerFile(in: site.configuration.dataDirectory, kind: .export)
+        try await site.days.export(format) { try file.append($0) }
+        site.memory.noteAnswer(byteCount: file.size)
         return Response(
             status: .ok,
             headers: [
                 "Content-Type": format.contentType, "Cache-Control": "no-store",
                 "Content-Disposition": "attachment; filename=\"\(format.filename(today: site.days.today))\"",
-            ], body: .bytes(bytes))
+            ], body: .file(file.responseFile()))
     }
 
     func importFile(_ request: Request) async throws -> Response {

@@ -61,15 +61,12 @@ enum DaysFileFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// The file's bytes for a catalog (CSV and iCalendar name each day's category and its colour).
-    func encode(_ snapshot: DaysCatalog, today: LocalDate, now: Date) throws -> [UInt8] {
+    /// The writer of this format's file (CSV and iCalendar name each day's category and its colour).
+    func writer(categories: [DaysCore.Category], today: LocalDate, now: Date) -> any DaysExportWriter {
         switch self {
-        case .json:
-            Array(try DaysBackup(days: snapshot.days, categories: snapshot.categories, exportedAt: now).jsonData())
-        case .csv:
-            Array(DaysCSV.data(for: snapshot.days, categories: snapshot.categories))
-        case .ics:
-            Array(DaysICalendar.encode(snapshot.days, categories: snapshot.categories, today: today, now: now).utf8)
+        case .json: DaysBackup.Writer(categories: categories, exportedAt: now)
+        case .csv: DaysCSV.Writer(categories: categories)
+        case .ics: DaysICalendar.Writer(categories: categories, today: today, now: now)
         }
     }
 

@@ -66,8 +66,37 @@ final class DaysRepository: Sendable {
         return await task.value
     }
 
-    /// Every day and category read from the database in one read transaction: a consistent export even while
-    /// others write.
+    /// Every category, then every day in storage order a batch at a time, read in one read transaction: a
+    /// consistent export even while others write, with only one batch of days in memory at once.
+    /// - Parameters:
+    ///   - batchSize: The most days handed over at once.
+    ///   - body: Called once in the transaction with the categories and the days' batches.
+    func readForExport(
+        batchSize: Int = 1_000,
+        _ body: @escaping @Sendable (_ categories: [DaysCore.Category], _ days: inout DayBatches) throws -> Void
+    ) async throws {
+        try await writer.read { db in
+            let categories = try CategoryRecord.inListOrder.fetchAll(db).map(\.category)
+            var batches = DayBatches(cursor: try DayRecord.inStorageOrder.fetchCursor(db), batchSize: batchSize)
+            try body(categories, &batches)
+        }
+    }
+
+    /// The days of an export, a batch at a time, from a cursor over the read transaction.
+    struct DayBatches {
+        fileprivate let cursor: RecordCursor<DayRecord>
+        fileprivate let batchSize: Int
+
+        /// The next days in storage order, or nil after the last.
+        mutating func next() throws -> [Day]? {
+            var batch: [Day] = []
+            batch.reserveCapacity(batchSize)
+            while batch.count < batchSize, let record = try cursor.next() { batch.append(try record.day()) }
+            return batch.isEmpty ? nil : batch
+        }
+    }
+
+    /// Every day and category read from the database in one read transaction (what tests compare).
     func exportCatalog() async throws -> DaysCatalog {
         try await writer.read { db in try Self.load(db) }
     }
