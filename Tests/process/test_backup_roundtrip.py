@@ -107,7 +107,10 @@ def exports(memory_cgroup) -> dict[str, bytes]:
             lambda: source.json("POST", "/api/v1/import?format=csv", csv_of_days(), content_type="text/csv",
                                 timeout=300))
         assert status == 200 and len(report["created"]) == DAYS, report.get("error", report.keys())
-        return {name: export(source, memory_cgroup, name) for name in ("json", "csv", "ics")}
+        files = {name: export(source, memory_cgroup, name) for name in ("json", "csv", "ics")}
+        # The answers were sent from unlinked files: nothing is left in the data directory.
+        assert not [path.name for path in Path(source.data_dir).rglob("*-tmp-*")]
+        return files
     finally:
         source.stop()
 
