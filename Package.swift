@@ -210,4 +210,22 @@ package.targets.append(contentsOf: [
         name: "noise", dependencies: ["AudioPlayback"], path: "Examples/noise", swiftSettings: strictSettings),
     .executableTarget(
         name: "battery", dependencies: ["Battery"], path: "Examples/battery", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "contrast", dependencies: ["Appearance"], path: "Examples/contrast", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "local-date", dependencies: ["HearthBasics"], path: "Examples/local-date", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "ics-expand", dependencies: ["ICalendar", "HearthBasics"], path: "Examples/ics-expand",
+        swiftSettings: strictSettings),
+    .executableTarget(name: "qr", dependencies: ["QRCode"], path: "Examples/qr", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "weather-parse", dependencies: ["WeatherCore", "HearthBasics"], path: "Examples/weather-parse",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "night-mode", dependencies: ["DisplayCore", "HearthBasics"], path: "Examples/night-mode",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "hello-server", dependencies: ["HTTPServer"], path: "Examples/hello-server",
+        swiftSettings: strictSettings),
+    .executableTarget(name: "tone", dependencies: ["Speaker"], path: "Examples/tone", swiftSettings: strictSettings),
 ])
