@@ -96,6 +96,7 @@ TEST_WIDTH   := SWT_EXPERIMENTAL_MAXIMUM_PARALLELIZATION_WIDTH=16
 
 test-swift: build-debug
 	$(STRICT) $(TEST_WIDTH) $(SWIFT) test --skip-build
+	Examples/check-articles
 
 # The browser and process tests run in TEST_WORKERS processes (pytest-xdist), a test file per worker at a time: most
 # of a browser test is waiting (sound fades, timers, page loads), so two workers halve the time on two cores.
