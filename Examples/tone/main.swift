@@ -71,10 +71,11 @@ do {
 }
 // The speaker plays on its own thread; its status says when the stream has ended and the device is closed.
 let deadline = Date().addingTimeInterval(seconds + 10)
-while speaker.status.state == .playing || speaker.status.framesWritten < tone.totalFrames, Date() < deadline {
+var status = speaker.status
+while status.state != .error, status.state == .playing || status.framesWritten < tone.totalFrames, Date() < deadline {
     Thread.sleep(forTimeInterval: 0.02)
+    status = speaker.status
 }
-let status = speaker.status
 speaker.close()
 if let error = status.lastError {
     FileHandle.standardError.write(Data("tone: \(error)\n".utf8))

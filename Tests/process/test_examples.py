@@ -446,3 +446,26 @@ def test_tone_refuses_a_frequency_out_of_range():
     result = run("tone", "--device", "null", "--frequency", "5", text=True)
     assert result.returncode == 2
     assert "usage" in result.stderr and "--frequency" in result.stderr
+
+
+def test_tone_reports_a_device_that_does_not_exist():
+    result = run("tone", "--device", "hearth-no-such-device", "--seconds", "0.5", text=True)
+    assert result.returncode == 1
+    assert "hearth-no-such-device" in result.stderr
+    assert result.stdout == ""
+
+
+def test_weather_parse_reads_met_norway_into_the_same_shape():
+    fixture = REPO / "Tests/fixtures/weather/met-norway-complete.json"
+    series = json.loads(fixture.read_text())["properties"]["timeseries"]
+    result = run("weather-parse", "met-norway", str(fixture), "--lat", "52.52", "--lon", "13.405",
+                 "--now", "2026-11-26T08:40:00Z", "--tz", "Europe/Berlin", text=True)
+    assert result.returncode == 0, result.stderr
+    forecast = json.loads(result.stdout)
+    assert forecast["provider"] == "met-norway" and forecast["today"]["date"] == "2026-11-26"
+    # The current weather is the last entry at or before --now.
+    now = datetime(2026, 11, 26, 8, 40, tzinfo=ZoneInfo("UTC"))
+    current = max((e for e in series if datetime.fromisoformat(e["time"]) <= now),
+                  key=lambda e: datetime.fromisoformat(e["time"]))
+    assert datetime.fromisoformat(forecast["current"]["time"]) == datetime.fromisoformat(current["time"])
+    assert forecast["current"]["temperature"] == current["data"]["instant"]["details"]["air_temperature"]
