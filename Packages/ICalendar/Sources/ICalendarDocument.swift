@@ -32,11 +32,12 @@ public struct ICalendarDocument: Hashable, Sendable {
         calendars = try ICalendarComponent.parse(text, limits: limits)
         name = calendars.lazy.compactMap { $0.first("X-WR-CALNAME") ?? $0.first("NAME") }.first
             .map(\.text).flatMap { $0.isEmpty ? nil : $0 }
+        let zoneNames = Self.definedZones(in: calendars)
         var masters: [ICalendarEvent] = []
         var overrides: [ICalendarEvent] = []
         for calendar in calendars {
             for component in calendar.components where component.name == "VEVENT" {
-                let event = try ICalendarEvent(component)
+                let event = try ICalendarEvent(zoneNames.isEmpty ? component : component.renamingZones(zoneNames))
                 if event.recurrenceId != nil, event.uid != nil {
                     overrides.append(event)
                 } else {
