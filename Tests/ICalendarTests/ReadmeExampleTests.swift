@@ -16,6 +16,10 @@ import Testing
         #"let start = CivilDateTime(date: LocalDate(year: 2026, month: 5, day: 25)!)"#,
         #"let end = start.adding(seconds: 800 * 86_400)"#,
         #"let mondays = try memorial.instances(start: start, until: nil, from: nil, through: end)"#,
+        #"let berlin = TimeZone(identifier: "Europe/Berlin")!"#,
+        #"let monday = LocalDate(year: 2026, month: 11, day: 23)!"#,
+        #"let week = try document.agenda(from: monday, before: monday.adding(days: 7), in: berlin)"#,
+        #"let thanksgiving = week.first { $0.isAllDay }?.dates  // [2026-11-26], on Berlin's calendar"#,
     ]
 
     @Test func exampleRunsAsDocumented() throws {
@@ -32,10 +36,16 @@ import Testing
         let start = CivilDateTime(date: LocalDate(year: 2026, month: 5, day: 25)!)
         let end = start.adding(seconds: 800 * 86_400)
         let mondays = try memorial.instances(start: start, until: nil, from: nil, through: end)
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        let monday = LocalDate(year: 2026, month: 11, day: 23)!
+        let week = try document.agenda(from: monday, before: monday.adding(days: 7), in: berlin)
+        let thanksgiving = week.first { $0.isAllDay }?.dates  // [2026-11-26], on Berlin's calendar
         // Then it does what the comments say
         #expect(dates.map(\.description) == ["2027-07-05", "2028-07-04"])
         #expect(days.first?.event.summary == "Independence Day (observed)")
         #expect(mondays.map(\.date.description) == ["2026-05-25", "2027-05-31", "2028-05-29"])
+        #expect(week.map(\.summary) == ["Thanksgiving Day"])
+        #expect(thanksgiving == [LocalDate(year: 2026, month: 11, day: 26)!])
     }
 
     @Test func readmeShowsTheSameCode() throws {
