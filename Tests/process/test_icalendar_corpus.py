@@ -45,6 +45,8 @@ HEARTH_REFUSES: dict[str, str] = {
 # Files recurring_ical_events refuses, with why.
 PYTHON_REFUSES: dict[str, str] = {
     "ical.js/google_birthday.ics": "BrokenCalendarProperty",
+    # An Exchange export whose RRULE lists days with spaces (`BYDAY=MO, TU, WE`); icalendar's parser rejects it.
+    "icalendar-python/issue_165_missing_event.ics": "UNTIL parameter has a bad format",
     # `UNTL=` (a typo): Hearth ignores an unknown rule part, as RFC 5545 asks of unknown extensions.
     "recurring-ical-events/bad_rrule_missing_until_event.ics": "UNTIL parameter is missing",
 }
@@ -77,27 +79,29 @@ def covered_dates(start: datetime.date, end: datetime.date, zone: datetime.tzinf
     return [(first.date() + datetime.timedelta(days=offset)).isoformat() for offset in range(days + 1)]
 
 
-def python_occurrences(path: Path) -> list[tuple]:
+def python_occurrences(path: Path, household: str = HOUSEHOLD, first: datetime.date = FROM,
+                       to: datetime.date = TO) -> list[tuple]:
     calendar = icalendar.Calendar.from_ical(path.read_bytes())
-    zone = zoneinfo.ZoneInfo(HOUSEHOLD)
+    zone = zoneinfo.ZoneInfo(household)
     found = []
     margin = datetime.timedelta(days=40)
-    for event in recurring_ical_events.of(calendar).between(FROM - margin, TO + margin):
+    for event in recurring_ical_events.of(calendar).between(first - margin, to + margin):
         if str(event.get("STATUS", "")).upper() == "CANCELLED":
             continue
         start, end = event.start, event.end
         own_date = start.date() if isinstance(start, datetime.datetime) else start
-        if not FROM <= own_date < TO:
+        if not first <= own_date < to:
             continue
         found.append((str(event.get("UID", "")), str(event.get("SUMMARY", "")), written(start), written(end),
                       covered_dates(start, end, zone)))
     return sorted(found)
 
 
-def hearth_occurrences(path: Path) -> tuple[int, list[tuple]]:
+def hearth_occurrences(path: Path, household: str = HOUSEHOLD, first: datetime.date = FROM,
+                       to: datetime.date = TO) -> tuple[int, list[tuple]]:
     result = subprocess.run(
-        [BINARY, "expand-ics", str(path), "--from", FROM.isoformat(), "--to", TO.isoformat(),
-         "--time-zone", HOUSEHOLD], capture_output=True, text=True, timeout=120)
+        [BINARY, "expand-ics", str(path), "--from", first.isoformat(), "--to", to.isoformat(),
+         "--time-zone", household], capture_output=True, text=True, timeout=120)
     if result.returncode != 0:
         raise RuntimeError(result.stderr.strip())
     output = json.loads(result.stdout)
