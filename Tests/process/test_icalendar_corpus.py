@@ -31,8 +31,6 @@ UTC = datetime.timezone.utc
 HEARTH_REFUSES: dict[str, str] = {
     # `RDATE:20131210Z`: a date with a `Z` is neither a DATE nor a DATE-TIME (recurring_ical_events refuses it too).
     "ical.js/google_birthday.ics": "line 12: RDATE is not a date",
-    # A zone defined only by the file's VTIMEZONE: Hearth reads IANA and Windows zone names, not VTIMEZONE rules.
-    "ical.js/timezone_from_file.ics": "line 14: TZID Nowhere/Middle is not a known time zone",
     # DTEND before DTSTART (recurring_ical_events swaps them; Hearth names the line instead of guessing).
     "recurring-ical-events/end_before_start_event.ics": "line 32: DTEND is before DTSTART",
     "recurring-ical-events/issue_132_swapped_start_and_end.ics": "line 5: DTEND is before DTSTART",
