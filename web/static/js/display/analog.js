@@ -64,7 +64,7 @@ function render() {
   turn(hands.minute, wall.minute * 6 + wall.second * 0.1);
   if (sweep) {
     const mode = shown.state.faces.secondsMode;
-    sweep.hidden = mode === "none";
+    sweep.toggleAttribute("hidden", mode === "none"); // an SVG element has no .hidden property
     const smooth = sweeping();
     sweep.toggleAttribute("data-sweeping", smooth);
     if (smooth) sweep.style.setProperty("--display-sweep-delay", `${-(wall.second + wall.ms / 1000)}s`);
@@ -82,7 +82,7 @@ function render() {
     }
   }
   // Each second while the seconds hand ticks; else each minute (the sweep is one animation a minute).
-  const ticking = sweep && !sweep.hidden && !sweeping();
+  const ticking = sweep && !sweep.hasAttribute("hidden") && !sweeping();
   const period = ticking ? 1000 : 60000;
   window.clearTimeout(timer);
   timer = window.setTimeout(render, period - (now % period) + 20);
@@ -131,7 +131,7 @@ export function handAngles() {
     return match ? Number(match[1]) : null;
   };
   let second = null;
-  if (sweep && !sweep.hidden) {
+  if (sweep && !sweep.hasAttribute("hidden")) {
     const matrix = window.getComputedStyle(sweep).transform;
     const values = /matrix\(([^)]+)\)/.exec(matrix || "");
     if (values) {

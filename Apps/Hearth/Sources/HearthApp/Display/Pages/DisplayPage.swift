@@ -78,7 +78,7 @@ struct DisplayPage: Sendable {
         let period = frame.clock.dayPeriod.map { " " + $0 } ?? ""
         view.analog = AnalogFaceView(
             style, minuteStart: minuteStart, in: zone, spoken: frame.clock.hour + ":" + frame.clock.minute + period)
-        view.worldClocks = WorldClocksView(style, frame: frame)
+        view.worldClocks = WorldClocksView(state.faces)
         var response = try site.render(
             Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
             request: request, context: context)

@@ -20,6 +20,8 @@ struct AnalogFaceView {
     var secondHand: Hand
     /// The time as words for screen readers ("7:05 PM").
     var spoken: String
+    /// Whether the face has a seconds hand (display.js shows it; the page without JavaScript has none).
+    var hasSeconds: Bool
 
     /// The face of `style` at the start of `frame`'s minute.
     init?(_ style: DisplayStyle, minuteStart: Date, in zone: TimeZone, spoken: String) {
@@ -48,23 +50,17 @@ struct AnalogFaceView {
         hands = [hand("hour", drawing.hourHand, angles.hour), hand("minute", drawing.minuteHand, angles.minute)]
         secondHand = hand("second", drawing.secondHand, 0)
         self.spoken = spoken
+        hasSeconds = style.faces.secondsMode != .none
     }
-
-    /// Whether the face has a seconds hand (display.js shows it; the page without JavaScript has none).
-    var hasSeconds: Bool { secondsMode != SecondsMode.none.rawValue }
 }
 
 /// The world clocks in the overlay (`display/world-clocks` partial).
 struct WorldClocksView {
-    struct Item { var zone: String, label: String, time: String, offset: String, isDay: Bool }
-    var items: [Item]
-    var hasItems: Bool { !items.isEmpty }
+    var items: [DisplayFacesState.World]
+    var hasItems: Bool
 
-    init(_ style: DisplayStyle, frame: DisplayFrame) {
-        items = zip(style.faces.worldClocks, frame.worldClocks).map { clock, reading in
-            Item(
-                zone: clock.zone, label: reading.label, time: reading.clock.text, offset: reading.offsetText,
-                isDay: reading.isDay)
-        }
+    init(_ faces: DisplayFacesState) {
+        items = faces.worldClocks
+        hasItems = !items.isEmpty
     }
 }
