@@ -13,6 +13,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.select import Select
 
 from conftest import FIXED_INSTANT, SERVER_TIME_ZONE
 from helpers import emulate, wait_for
@@ -129,3 +130,35 @@ def test_sweep_runs_as_one_animation_and_reduced_motion_ticks_instead(clocked_se
         angle = seconds_hand_angle(driver)
         assert min(angle % 6, 6 - angle % 6) < 0.01  # on whole seconds only
         time.sleep(0.4)
+
+
+def test_the_profile_form_sets_the_face_and_world_clocks_and_names_a_bad_zone(clocked_server, driver, faced_profile):
+    server = clocked_server
+    open_faces(driver, server, faced_profile)
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-display-analog]")
+    display_window = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    driver.get(server.url(f"/settings/display/{faced_profile['id']}"))
+    Select(driver.find_element(By.ID, "field-faces-face")).select_by_value("station")
+    Select(driver.find_element(By.ID, "field-faces-secondsMode")).select_by_value("none")
+    driver.find_element(By.ID, "field-faces-worldClocks[0]-zone").send_keys("Asia/Tokyo")
+    driver.find_element(By.ID, "field-faces-worldClocks[0]-label").send_keys("Tokyo")
+    driver.find_element(By.ID, "field-faces-worldClocks[1]-zone").send_keys("Mars/Olympus")
+    driver.find_element(By.ID, "field-faces-worldClocks[1]-label").send_keys("Mars")
+    driver.find_element(By.CSS_SELECTOR, "[data-display-form] button.button--primary").click()
+    # The bad zone is named next to its input, and nothing changed
+    error = driver.find_element(By.ID, "faces-worldClocks[1]-zone-error")
+    assert "World clock 2: IANA time zone" in error.text
+    status, _, body = server.request("GET", "/api/v1/display-profiles/" + faced_profile["id"])
+    assert json.loads(body)["style"]["faces"]["face"] == "digital"
+    # Fixed: the display reloads with the station face and Tokyo's clock
+    driver.find_element(By.ID, "field-faces-worldClocks[1]-zone").clear()
+    driver.find_element(By.ID, "field-faces-worldClocks[1]-label").clear()
+    driver.find_element(By.CSS_SELECTOR, "[data-display-form] button.button--primary").click()
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".flash--success"), "the profile form did not save")
+    driver.switch_to.window(display_window)
+    wait_for(driver, lambda d: d.find_elements(By.CSS_SELECTOR, "[data-display-analog][data-face='station']"),
+             "the display did not take the new face", timeout=5)
+    labels = [el.text for el in driver.find_elements(By.CSS_SELECTOR, ".display__world-label")]
+    assert labels == ["Tokyo"]
+
