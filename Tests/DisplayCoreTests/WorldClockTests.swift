@@ -105,15 +105,23 @@ import Testing
             at: wallClock("2025-03-10 12:00", "Europe/Berlin"), in: berlin, locale: english)
         // Then nothing is lost, the frame has hands at noon, and the two clocks read 07:00 (day) and 20:00 (night)
         #expect(again == style)
-        #expect(style.faces == ClockFaceSettings(face: .railway, secondsMode: .sweep, worldClocks: [
-            WorldClock(zone: "America/New_York", label: "NYC"), WorldClock(zone: "Asia/Tokyo", label: "Tokyo"),
-        ]))
+        #expect(
+            style.faces
+                == ClockFaceSettings(
+                    face: .railway, secondsMode: .sweep,
+                    worldClocks: [
+                        WorldClock(zone: "America/New_York", label: "NYC"),
+                        WorldClock(zone: "Asia/Tokyo", label: "Tokyo"),
+                    ]))
         #expect(frame.hands == AnalogHands(hour: 0, minute: 0, second: 0))
         #expect(frame.worldClocks.map(\.clock.text) == ["7:00 AM", "8:00 PM"])
         #expect(frame.worldClocks.map(\.isDay) == [true, false])
         #expect(frame.worldClocks.map(\.offsetText) == ["−5 h", "+8 h"])
         // And the default profile stays digital, without hands
         #expect(DisplayStyle.default.faces.face == .digital)
-        #expect(DisplayProfile(name: "Plain", style: .default).frame(at: Date(timeIntervalSince1970: 0), in: berlin, locale: english).hands == nil)
+        #expect(
+            DisplayProfile(name: "Plain", style: .default).frame(
+                at: Date(timeIntervalSince1970: 0), in: berlin, locale: english
+            ).hands == nil)
     }
 }

@@ -44,7 +44,8 @@ public struct ClockFaceSettings: Hashable, Sendable, Codable {
             }
             let label = clock.label.trimmingCharacters(in: .whitespaces)
             if label.isEmpty {
-                issues.append(.init(field: field + ".label", reason: .required, message: "A world clock needs a label."))
+                issues.append(
+                    .init(field: field + ".label", reason: .required, message: "A world clock needs a label."))
             } else if label.count > WorldClock.maximumLabelLength {
                 issues.append(
                     .init(

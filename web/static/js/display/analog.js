@@ -75,7 +75,8 @@ function render() {
     for (const item of world.querySelectorAll("[data-zone]")) {
       const zone = item.getAttribute("data-zone");
       if (!worldFormats.has(zone)) {
-        worldFormats.set(zone, format(zone, { hour: "numeric", minute: "2-digit", hour12: shown.state.clock.hour12 }));
+        worldFormats.set(zone, format(zone, { hour: shown.state.clock.hour12 ? "numeric" : "2-digit", minute: "2-digit",
+          hour12: shown.state.clock.hour12 }));
       }
       const formatter = worldFormats.get(zone);
       if (formatter) setText(item.querySelector("[data-display-world-time]"), formatter.format(new Date(now)));

@@ -11,7 +11,8 @@ extension DisplayStyleForm {
         legend: "facesLegend",
         fields: [
             Field(name: "faces.face", label: "faceField", kind: .choice(ClockFace.allCases.map(\.rawValue))),
-            Field(name: "faces.secondsMode", label: "secondsField", kind: .choice(SecondsMode.allCases.map(\.rawValue))),
+            Field(
+                name: "faces.secondsMode", label: "secondsField", kind: .choice(SecondsMode.allCases.map(\.rawValue))),
         ]
             + (0..<WorldClock.maximumCount).flatMap { index in
                 [
