@@ -74,7 +74,7 @@ import Testing
                 + ##""clock":{"dayPeriod":"PM","hour":"7","minute":"05"},"dateText":"7 September Sun","isNight":false,"##
                 + ##""overlayColor":"#ffb36b","palette":{"backgroundColor":"#000000","digitColor":"#ffb36b"},"##
                 + ##""pmSymbol":"PM","showsDayPeriodBadge":true,"usesTwelveHours":true,"##
-                + ##""validUntil":"2025-09-07T19:06:00Z"}"##)
+                + ##""validUntil":"2025-09-07T19:06:00Z","worldClocks":[]}"##)
     }
 
     @Test func frameIsValidUntilTheNightSwitchWhenSooner() {

@@ -8,7 +8,9 @@ import Foundation
 /// `{"clock": {"hour": "7", "minute": "05", "dayPeriod": "PM"}, "usesTwelveHours": true, "amSymbol": "AM",
 /// "pmSymbol": "PM", "showsDayPeriodBadge": true, "isNight": false, "palette": {"digitColor": "#ffb36b",
 /// "backgroundColor": "#000000"}, "overlayColor": "#ffb36b", "burnInOffset": {"x": 3, "y": 0},
-/// "dateText": "7 September Sun", "validUntil": "…"}`.
+/// "dateText": "7 September Sun", "validUntil": "…", "worldClocks": []}`; an analog face adds
+/// `"hands": {"hour": 152.5, "minute": 30, "second": 0}`, a world clock `{"label": "NYC", "clock": {…},
+/// "offsetMinutes": -300, "offsetText": "−5 h", "isDay": true}`.
 public struct DisplayFrame: Hashable, Sendable, Encodable {
     /// The digits and AM/PM mark.
     public var clock: ClockReading
@@ -38,6 +40,10 @@ public struct DisplayFrame: Hashable, Sendable, Encodable {
     /// When the frame stops being right without seconds: the next minute, or the night switch if sooner. A page
     /// without JavaScript refreshes then.
     public var validUntil: Date
+    /// The analog hands on the display's zone, `nil` on the digital face.
+    public var hands: AnalogHands? = nil
+    /// The world clocks, in the profile's order.
+    public var worldClocks: [WorldClockReading] = []
 }
 
 extension DisplayProfile {
@@ -61,7 +67,7 @@ extension DisplayProfile {
             palette.digitColor = random
         }
         let nextMinute = Date(timeIntervalSince1970: ((instant.timeIntervalSince1970 / 60).rounded(.down) + 1) * 60)
-        return DisplayFrame(
+        var frame = DisplayFrame(
             clock: ClockReading(
                 at: instant, in: zone, twelveHour: twelveHour, showsSeconds: style.showsSeconds, locale: locale),
             usesTwelveHours: twelveHour, amSymbol: symbols.am, pmSymbol: symbols.pm,
@@ -71,5 +77,10 @@ extension DisplayProfile {
             dateText: style.overlays.date ? OverlayText.date(instant, in: zone, locale: locale) : nil,
             timeZoneText: style.overlays.timeZone ? OverlayText.timeZone(zone, at: instant) : nil,
             validUntil: min(nextMinute, night.nextChange ?? nextMinute))
+        frame.hands = style.faces.face.isAnalog ? AnalogHands(at: instant, in: zone) : nil
+        frame.worldClocks = style.faces.worldClocks.map {
+            WorldClockReading(of: $0, at: instant, home: zone, twelveHour: twelveHour, locale: locale)
+        }
+        return frame
     }
 }

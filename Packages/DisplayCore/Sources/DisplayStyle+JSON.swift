@@ -85,6 +85,7 @@ extension DisplayStyle: Decodable {
             inner.integer("brightness", &night.brightness)
         }
         patch.bool("burnInShift", &burnInShift)
+        patch.nested("faces") { $0.faces(&faces) }
         patch.reportUnknownFields()
     }
 }

@@ -28,6 +28,7 @@ extension DisplayStyle {
         let opacitiesValid = (0...100).contains(digitOpacity) && (0...100).contains(overlayOpacity)
         if opacitiesValid { issues += dayContrastIssues() }
         issues += nightIssues(checkContrast: opacitiesValid && (0...100).contains(night.brightness))
+        issues += faces.validationIssues()
         return issues.sorted { Self.fieldOrder($0.field) < Self.fieldOrder($1.field) }
     }
 

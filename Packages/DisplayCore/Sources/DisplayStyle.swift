@@ -49,6 +49,8 @@ public struct DisplayStyle: Hashable, Sendable, Encodable {
     public var night: NightSettings
     /// Whether the content shifts a few pixels every few minutes against burn-in.
     public var burnInShift: Bool
+    /// The clock face, seconds hand and world clocks (JSON key `faces`; see ``ClockFaceSettings``).
+    public var faces = ClockFaceSettings()
 
     /// Creates a style; every argument has the default of ``DisplayStyle/default``.
     /// - Parameters:

@@ -16,12 +16,12 @@ struct FieldPatch {
 
     private func name(_ key: String) -> String { prefix + key }
 
-    private mutating func value(_ key: String) -> JSONValue? {
+    mutating func value(_ key: String) -> JSONValue? {
         known.append(key)
         return object[key]
     }
 
-    private mutating func wrongType(_ key: String, expected: String, got value: JSONValue) {
+    mutating func wrongType(_ key: String, expected: String, got value: JSONValue) {
         issues.append(
             .init(field: name(key), reason: .wrongType, message: "Expected \(expected), got \(value.typeName)."))
     }

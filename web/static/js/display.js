@@ -7,12 +7,14 @@
  *   - the profile's style follows changes made anywhere within a second, night mode switches at the server's
  *     instant, the random colour and the burn-in shift change each minute (display/sync.js);
  *   - display mode: navigation hidden, full screen, the screen kept awake (display/mode.js);
+ *   - the analog face's hands and the world clocks (display/analog.js);
  *   - the battery overlay (display/battery.js);
  *   - the display reports its state to the server on change and every minute (display/report.js).
  *
  * Every rule is decided on the server (DisplayCore) and arrives in the display state; this module only does what
  * must run in the browser. For the browser tests: window.Hearth.display (state, keepAwake, inDisplayMode, fit, tick).
  */
+import { handAngles, startAnalog } from "./display/analog.js";
 import { startBattery } from "./display/battery.js";
 import { display, shown } from "./display/context.js";
 import { applyState, fit, startFace, tick } from "./display/face.js";
@@ -36,6 +38,7 @@ if (initial && initial.profile) {
   const soundBadge = document.querySelector("[data-alarm-badge]");
   if (controls && soundBadge) controls.insertBefore(soundBadge, display.querySelector("[data-display-mode-toggle]"));
   startFace();
+  startAnalog();
   startSync();
   applyState(initial);
   startBattery();
@@ -47,7 +50,8 @@ if (initial && initial.profile) {
       keepAwake: () => displayMode.keepAwake(),
       inDisplayMode: () => displayMode.on,
       fit,
-      tick
+      tick,
+      handAngles
     }
   });
 }

@@ -6,6 +6,7 @@
 import { setText } from "../lib/dom.js";
 import { digitPair, timeParts } from "../lib/format.js";
 import { clock } from "../lib/server-clock.js";
+import { applyFaces } from "./analog.js";
 import { battery } from "./battery.js";
 import { display, shown } from "./context.js";
 import { refreshState, scheduleNightSwitch } from "./sync.js";
@@ -77,6 +78,7 @@ export function applyState(next) {
   minuteKey = -1;
   scheduleNightSwitch();
   tick();
+  applyFaces(next);
   fitSoon();
 }
 

@@ -74,6 +74,11 @@ struct DisplayPage: Sendable {
             battery: battery, slots: slots, phoneLink: site.phoneLinkView(for: request, language: language))
         view.noise = sound
         view.soundPlayingEnabled = style.overlays.soundPlaying
+        let minuteStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60)
+        let period = frame.clock.dayPeriod.map { " " + $0 } ?? ""
+        view.analog = AnalogFaceView(
+            style, minuteStart: minuteStart, in: zone, spoken: frame.clock.hour + ":" + frame.clock.minute + period)
+        view.worldClocks = WorldClocksView(state.faces)
         var response = try site.render(
             Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
             request: request, context: context)

@@ -253,6 +253,7 @@ struct DisplaySettingsPages: Sendable {
             view.inputType = FormInputType.color(view.value)
             view.isColor = view.inputType == "color"
         case .time: view.inputType = FormInputType.time(view.value)
+        case .text(let maxLength): view.maxLength = String(maxLength)
         }
         return view
     }

@@ -12,6 +12,7 @@ enum DisplayStyleForm {
         case coordinate(Double)
         case color
         case time
+        case text(maxLength: Int)
     }
 
     struct Field {
@@ -70,12 +71,14 @@ enum DisplayStyleForm {
                 Field(name: "night.backgroundColor", label: "nightBackgroundColor", kind: .color),
                 Field(name: "night.brightness", label: "nightBrightness", kind: .integer(0...100)),
             ]),
+        facesGroup,
     ]
 
     static var fields: [Field] { groups.flatMap(\.fields) }
 
     /// The locale key of a select option's label (`display.settings.font.serif`).
     static func optionKey(_ field: Field, _ value: String) -> String {
+        if let faces = facesOptionGroup(field) { return "display.settings.\(faces).\(value)" }
         let group =
             switch field.name {
             case "clockFormat": "format"
@@ -91,7 +94,7 @@ enum DisplayStyleForm {
     /// text that is not a number stays text, so DisplayCore names the field).
     static func json(from values: [String: String]) throws -> Data {
         var root: [String: Any] = [:]
-        for field in fields {
+        for field in fields where !field.name.hasPrefix(worldClockPrefix) {
             let raw = values[field.name]
             let value: Any
             switch field.kind {
@@ -105,7 +108,7 @@ enum DisplayStyleForm {
             case .coordinate:
                 let text = (raw ?? "").trimmingCharacters(in: .whitespaces)
                 value = text.isEmpty ? NSNull() : (Double(text).map { $0 as Any } ?? text)
-            case .color, .time:
+            case .color, .time, .text:
                 guard let raw else { continue }
                 value = raw
             }
@@ -118,6 +121,7 @@ enum DisplayStyleForm {
                 root[path[0]] = value
             }
         }
+        addWorldClocks(from: values, to: &root)
         return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
     }
 
@@ -126,8 +130,8 @@ enum DisplayStyleForm {
         guard let data = try? JSONEncoder().encode(style),
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return [:] }
-        var values: [String: String] = [:]
-        for field in fields {
+        var values = worldClockValues(of: style)
+        for field in fields where !field.name.hasPrefix(worldClockPrefix) {
             let path = field.name.split(separator: ".").map(String.init)
             let raw = path.count == 2 ? (object[path[0]] as? [String: Any])?[path[1]] : object[path[0]]
             if field.kind == .checkbox {

@@ -58,6 +58,10 @@ struct DisplayPageView {
     var noise: NowPlayingOverlay?
     /// Whether the profile shows the sound playing (noise.js shows and hides the overlay as sound starts and stops).
     var soundPlayingEnabled = false
+    /// The analog face, when the profile has one (faces block).
+    var analog: AnalogFaceView?
+    /// The world clocks in the overlay (faces block).
+    var worldClocks: WorldClocksView?
 }
 
 extension DisplayPageView.Digits {

@@ -37,6 +37,8 @@ struct DisplayState: Encodable, Sendable {
     /// When the state is to be asked again at the latest (ms since 1970).
     var renewAt: Int64
     var batteryBands: [BandStart]
+    /// The face and the world clocks (faces block).
+    var faces: DisplayFacesState
 
     /// How many minutes ahead the state covers when the colour or the shift changes each minute.
     static let minutesAhead = 30
@@ -85,6 +87,7 @@ struct DisplayState: Encodable, Sendable {
         self.minutes = minutes
         renewAt = StoredInstant.milliseconds(max(end, minuteStart.addingTimeInterval(60)))
         batteryBands = Self.bandStarts
+        faces = DisplayFacesState(style, frame: frame)
     }
 
     private static func minute(_ frame: DisplayFrame, from instant: Date) -> Minute {
