@@ -78,8 +78,9 @@ struct BackupsPages: Sendable {
         let text = InstantText(language: language, timeZone: site.configuration.timeZone)
         let last = site.backups.current
         let failure = last.state == .failed ? last.error : nil
+        let shelf = BackupShelf(site: site).entries()
         let view = BackupsView(
-            backups: BackupShelf(site: site).entries().map { entry in
+            backups: shelf.map { entry in
                 BackupsView.Row(
                     name: entry.name,
                     taken: InstantFormat.date(from: entry.takenAt).map(text.stamp) ?? entry.takenAt,
@@ -87,6 +88,7 @@ struct BackupsPages: Sendable {
                     kind: site.strings.string("backups.kinds.\(entry.kind)", language),
                     href: "/api/v1/backups/\(entry.name)", restoreHref: "/settings/backups/\(entry.name)/restore")
             },
+            hasBackups: !shelf.isEmpty,
             failure: failure.map { reason in
                 site.strings.string(
                     "backups.failed", language,
@@ -118,11 +120,12 @@ struct BackupsView {
     }
 
     var backups: [Row]
+    /// Whether there is any (templates see stored properties only).
+    var hasBackups: Bool
     /// The last automatic backup's failure, when it failed.
     var failure: String?
     var writeLocked: Bool
     var flash: Flash?
-    var hasBackups: Bool { !backups.isEmpty }
 
     /// A size as "412 KB" or "3.1 MB".
     static func size(_ bytes: Int) -> String {
