@@ -16,6 +16,7 @@ struct ArchitectureFeatureTests {
             "AlarmSpeaker", "HolidayCalendars", "AlarmEventObserver", "NextAlarmLine", "NextAlarmView",
         ],
         "Auth": [],
+        "Backups": [],
         "Days": ["UpcomingDaysLines", "UpcomingDayLine", "UpcomingDaysView", "ReminderNotice", "CalendarFeedView"],
         "Display": [],
         "Holidays": [],

@@ -57,7 +57,7 @@ struct BackupTests {
             try migrated.close()
             let backups = DatabaseBackup.list(in: directory.appendingPathComponent("backups"))
             if before.count < SchemaVersion.known.count {
-                #expect(backups.map(\.url.lastPathComponent) == ["hearth-20260301T120000Z.sqlite"])
+                #expect(backups.map(\.url.lastPathComponent) == ["hearth-20260301T120000Z-pre-migration.sqlite"])
                 let saved = try DatabaseQueue(path: backups[0].url.path, configuration: Self.readOnly)
                 #expect(try await saved.read { try SchemaVersion.applied($0) } == before)
                 #expect(try await saved.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") } == "ok")

@@ -9,6 +9,9 @@ import shutil
 import sqlite3
 import subprocess
 import tempfile
+import socket
+import fcntl
+import os
 import threading
 from pathlib import Path
 
@@ -54,9 +57,6 @@ def test_a_backup_taken_while_8_writers_run_restores_every_acknowledged_write():
         result = hearth("backup", "--to", str(backup), "--data-dir", server.data_dir)
         assert result.returncode == 0, result.stderr
         during = len(acknowledged)
-        refused = hearth("restore", str(backup), "--data-dir", server.data_dir)
-        assert refused.returncode == 4, refused
-        assert "server is running" in refused.stderr
     finally:
         stop.set()
         for thread in threads:
@@ -129,7 +129,7 @@ def test_backup_into_the_backups_folder_is_named_for_the_utc_instant():
     result = hearth("backup", "--data-dir", server.data_dir)
     assert result.returncode == 0, result.stderr
     files = list((Path(server.data_dir) / "backups").iterdir())
-    assert len(files) == 1 and files[0].name.startswith("hearth-") and files[0].name.endswith("Z.sqlite")
+    assert len(files) == 1 and files[0].name.startswith("hearth-") and files[0].name.endswith("Z-manual.sqlite")
     assert sqlite(files[0], "PRAGMA integrity_check") == "ok"
 
 
@@ -158,7 +158,55 @@ def test_a_backup_killed_before_its_rename_leaves_no_temporary_file_and_the_next
     server = Server(*CLOCK, data_dir=str(data))
     server.stop()
     files = [p for p in (data / "backups").iterdir()]
-    assert [p.name for p in files] == ["hearth-20260301T120000Z.sqlite"], files
+    assert [p.name for p in files] == ["hearth-20260301T120000Z-pre-migration.sqlite"], files
     assert sqlite(files[0], "SELECT count(*) FROM grdb_migrations") == "3"
     assert sqlite(files[0], "PRAGMA integrity_check") == "ok"
     assert sqlite(data / "hearth.sqlite", "PRAGMA user_version") == "12"
+
+
+def test_restore_against_a_running_server_goes_through_it():
+    server = Server(*CLOCK)
+    try:
+        status, _ = server.json("POST", "/api/v1/days", {"title": "In the backup", "date": "2030-01-01"})
+        assert status == 201
+        backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
+        assert hearth("backup", "--to", str(backup), "--data-dir", server.data_dir).returncode == 0
+        status, _ = server.json("POST", "/api/v1/days", {"title": "After it", "date": "2030-01-01"})
+        assert status == 201
+        result = hearth("restore", str(backup), "--data-dir", server.data_dir)
+        assert result.returncode == 0, result.stderr
+        assert "through the server" in result.stdout and "saved as backups/hearth-" in result.stdout
+        status, days = server.json("GET", "/api/v1/days")
+        assert [day["title"] for day in (days["days"] if isinstance(days, dict) else days)] == ["In the backup"]
+        # A bad file is refused by the CLI's own check, before the server is asked.
+        damaged = backup.parent / "damaged.sqlite"
+        damaged.write_bytes(b"not a database" * 100)
+        refused = hearth("restore", str(damaged), "--data-dir", server.data_dir)
+        assert refused.returncode == 3 and "not a sound database" in refused.stderr
+    finally:
+        server.stop()
+
+
+def test_restore_refuses_a_server_that_holds_the_lock_but_cannot_be_reached():
+    server = Server(*CLOCK)
+    server.stop()
+    data = Path(server.data_dir)
+    backup = data.parent / f"{data.name}-copy.sqlite"
+    assert hearth("backup", "--to", str(backup), "--data-dir", str(data)).returncode == 0
+    before = sqlite(data / "hearth.sqlite", "SELECT count(*) FROM grdb_migrations")
+    # A server that holds the lock, on a port where nothing answers.
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    port = closed.getsockname()[1]
+    closed.close()
+    descriptor = os.open(data / "server.lock", os.O_RDWR | os.O_CREAT)
+    fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    os.ftruncate(descriptor, 0)
+    os.write(descriptor, f"{os.getpid()} {port} http\n".encode())
+    try:
+        result = hearth("restore", str(backup), "--data-dir", str(data))
+    finally:
+        os.close(descriptor)
+    assert result.returncode == 5, result
+    assert "could not be reached" in result.stderr and f"127.0.0.1:{port}" in result.stderr
+    assert sqlite(data / "hearth.sqlite", "SELECT count(*) FROM grdb_migrations") == before

@@ -34,6 +34,7 @@ public final class HearthApp: Sendable {
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
         DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, SoundFeature.self, NoiseFeature.self,
         HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
+        BackupsFeature.self,
     ]
 
     private init(
@@ -176,6 +177,7 @@ public final class HearthApp: Sendable {
             ErrorPageMiddleware(site: site),
             HostCheckMiddleware(allowlist: allowlist),
             APIGuardMiddleware(),
+            RestoreGateMiddleware(restarts: site.restarts),
         ])
     }
 

@@ -37,7 +37,9 @@ public struct BackupCommand: AsyncParsableCommand {
                     try DatabaseBackup.copy(db, to: url)
                     return url
                 }
-                return try DatabaseBackup.write(db, into: DatabaseBackup.folder(in: data), at: Date()).url
+                return try DatabaseBackup.write(
+                    db, into: DatabaseBackup.folder(in: data), at: Date(), reason: .manual
+                ).url
             }
             print("Backed up to \(written.path)")
         } catch {

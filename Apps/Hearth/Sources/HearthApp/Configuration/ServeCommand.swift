@@ -36,21 +36,44 @@ public struct ServeCommand: AsyncParsableCommand {
         }
         let logger = Logger(label: "hearth")
         let shutdown = ShutdownSignal()
-        let app: HearthApp
-        do {
-            app = try await HearthApp.build(configuration: configuration, logger: logger)
-            try app.start()
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(1)
-        }
+        let (events, send) = AsyncStream.makeStream(of: ServeEvent.self)
+        Task { send.yield(.stop(signal: await shutdown.wait())) }
+        var app = try await Self.start(configuration, logger: logger, events: send)
         // Tells `hearth import` that a server writes this database (released when it stops or dies).
         let lock = ServerLock.acquire(
             in: configuration.dataDirectory, port: app.port, scheme: configuration.tls.scheme)
         FileHandle.standardOutput.write(Data((app.banner() + "\n").utf8))
-        let signal = await shutdown.wait()
-        logger.info("Stopping", metadata: ["signal": "\(signal)"])
-        await app.stop()
-        lock?.release()
+        for await event in events {
+            switch event {
+            case .stop(let signal):
+                logger.info("Stopping", metadata: ["signal": "\(signal)"])
+                await app.stop()
+                lock?.release()
+                return
+            case .restore(let restore):
+                // The same port again (it may have been chosen by the system: `--port 0`).
+                var again = configuration
+                again.port = app.port
+                let outcome = await ServeRestore.swap(restore, stopping: app, logger: logger)
+                app = try await Self.start(again, logger: logger, events: send)
+                app.site.restarts.record(outcome)
+            }
+        }
+    }
+
+    /// Builds and starts the app, handing restores asked of it to `events`.
+    /// - Throws: `ExitCode(1)` when it cannot start (the reason is on standard error).
+    private static func start(
+        _ configuration: Configuration, logger: Logger, events: AsyncStream<ServeEvent>.Continuation
+    ) async throws -> HearthApp {
+        do {
+            let app = try await HearthApp.build(configuration: configuration, logger: logger)
+            app.site.restarts.onRequest { events.yield(.restore($0)) }
+            try app.start()
+            return app
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

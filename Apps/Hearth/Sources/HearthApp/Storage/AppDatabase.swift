@@ -26,7 +26,8 @@ public struct AppDatabase: Sendable {
             try SchemaVersion.check(db)
             if try SchemaVersion.isPendingOnExisting(db) {
                 try DatabaseBackup.write(
-                    db, into: DatabaseBackup.folder(in: url.deletingLastPathComponent()), at: now())
+                    db, into: DatabaseBackup.folder(in: url.deletingLastPathComponent()), at: now(),
+                    reason: .preMigration)
             }
         }
         return try AppDatabase(writer: pool)
@@ -52,6 +53,12 @@ public struct AppDatabase: Sendable {
     /// The journal mode in force (`wal` for files), for tests and diagnostics.
     public func journalMode() throws -> String {
         try writer.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    /// Closes the database's connections (before `hearth serve` swaps a restored file in). Nothing may use it after.
+    /// - Throws: GRDB's error when a connection is still in use; the database stays open then.
+    func close() throws {
+        if let pool = writer as? DatabasePool { try pool.close() }
     }
 
     /// Whether the database answers a trivial query (for `/healthz`).

@@ -26,6 +26,8 @@ struct Site: Sendable {
     var metrics = Metrics()
     /// The last automatic backup's outcome (`BackupScheduler` writes it; `/healthz` shows it).
     var backups = BackupStatus()
+    /// A restore asked of the running server (`hearth serve` carries it out; writes wait meanwhile).
+    var restarts = ServerRestarts()
 
     // One service per feature (the feature's one write path).
     var authenticator: Authenticator

@@ -6,7 +6,11 @@ extension AppDatabase {
     /// any transaction, so writers keep committing while it is copied.
     /// - Returns: The new backup.
     /// - Throws: SQLite's or the system's error; no file is left then.
-    func backUp(into folder: URL, at instant: Date) async throws -> DatabaseBackup.File {
-        try await writer.unsafeRead { db in try DatabaseBackup.write(db, into: folder, at: instant) }
+    func backUp(
+        into folder: URL, at instant: Date, reason: BackupName.Reason = .daily
+    ) async throws -> DatabaseBackup.File {
+        try await writer.unsafeRead { db in
+            try DatabaseBackup.write(db, into: folder, at: instant, reason: reason)
+        }
     }
 }

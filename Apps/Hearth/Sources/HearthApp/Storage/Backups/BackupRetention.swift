@@ -28,6 +28,17 @@ enum BackupRetention {
         return Set(daily + weekly)
     }
 
+    /// The instants the daily rule keeps, out of `instants` (the others `kept` keeps are the weekly ones).
+    static func newestPerDay(_ instants: [Date]) -> [Date] {
+        let utc = TimeZone(identifier: "UTC")!
+        var seen = Set<Int>()
+        var kept: [Date] = []
+        for instant in instants.sorted(by: >) where kept.count < days {
+            if seen.insert(LocalDate(instant, in: utc).daysSince1970).inserted { kept.append(instant) }
+        }
+        return kept
+    }
+
     /// The instants to remove, out of `instants`: those `kept` leaves out, oldest first.
     static func removed(_ instants: [Date]) -> [Date] {
         let keep = kept(instants)

@@ -40,12 +40,14 @@ enum DatabaseBackup {
         try? flush(folder.path, directory: true)
     }
 
-    /// Takes a backup of `db`'s database into `folder`, named for `instant`, and removes the backups the
-    /// retention rule no longer keeps.
+    /// Takes a backup of `db`'s database into `folder`, named for `instant` and `reason`, and removes the backups
+    /// the retention rule no longer keeps.
     /// - Returns: The new backup.
     @discardableResult
-    static func write(_ db: Database, into folder: URL, at instant: Date) throws -> File {
-        let name = BackupName(instant: instant)
+    static func write(
+        _ db: Database, into folder: URL, at instant: Date, reason: BackupName.Reason = .daily
+    ) throws -> File {
+        let name = BackupName(instant: instant, reason: reason)
         let target = folder.appendingPathComponent(name.fileName)
         try copy(db, to: target)
         prune(in: folder)
@@ -60,7 +62,7 @@ enum DatabaseBackup {
             let url = folder.appendingPathComponent(fileName)
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             return File(name: name, url: url, bytes: size)
-        }.sorted { $0.name.instant > $1.name.instant }
+        }.sorted { ($0.name.instant, $0.name.fileName) > ($1.name.instant, $1.name.fileName) }
     }
 
     /// Removes the backups in `folder` that `BackupRetention` does not keep.

@@ -63,7 +63,8 @@ enum DatabaseRestore {
         if FileManager.default.fileExists(atPath: database.path) {
             let queue = try DatabaseQueue(path: database.path)
             try queue.inDatabase { db in
-                saved = try DatabaseBackup.write(db, into: DatabaseBackup.folder(in: folder), at: now)
+                saved = try DatabaseBackup.write(
+                    db, into: DatabaseBackup.folder(in: folder), at: now, reason: .manual)
                 // Folds the WAL into the file and removes it, so no old WAL is ever applied to the new file.
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
                 _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")

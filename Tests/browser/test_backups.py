@@ -1,0 +1,66 @@
+"""Settings -> Backups in a real browser, JavaScript off: the list (size, local time), "Back up now", and a restore
+through its confirmation page, after which the restored data is what the server serves. Screenshots in light and
+dark; axe on the list and the confirmation page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import FIXED_INSTANT, HearthServer
+from helpers import axe_violations, describe, emulate, save_screenshot
+
+
+def titles(server: HearthServer) -> list[str]:
+    status, _, body = server.request("GET", "/api/v1/days")
+    assert status == 200
+    days = json.loads(body)
+    return [day["title"] for day in (days["days"] if isinstance(days, dict) else days)]
+
+
+def look(driver, folder, name: str) -> None:
+    for scheme in ("light", "dark"):
+        emulate(driver, scheme=scheme)
+        save_screenshot(driver, folder, f"backups-{name}-{scheme}")
+        violations = axe_violations(driver)
+        assert not violations, describe(violations)
+
+
+def test_back_up_now_then_restore_after_the_confirmation_page(nojs_driver, driver, screenshot_dir):
+    server = HearthServer("backups", ["--test-clock", FIXED_INSTANT.isoformat()])
+    try:
+        status, _, _ = server.request("POST", "/api/v1/days", {"title": "Before the backup", "date": "2030-01-01"})
+        assert status == 201
+        nojs_driver.get(server.url("/settings"))
+        nojs_driver.find_element(By.CSS_SELECTOR, "a[href='/settings/backups']").click()
+        assert "No backups yet" in nojs_driver.find_element(By.TAG_NAME, "main").text
+        nojs_driver.find_element(By.XPATH, "//button[normalize-space()='Back up now']").click()
+        WebDriverWait(nojs_driver, 10).until(lambda d: "Backed up." in d.find_element(By.TAG_NAME, "main").text)
+        rows = nojs_driver.find_elements(By.CSS_SELECTOR, "[data-backups] li")
+        assert len(rows) == 1
+        # The local time of the test clock's instant (Europe/Berlin), the kind and a size.
+        assert re.search(r"14 Mar 2026, 11:1\d", rows[0].text)
+        assert "Taken by hand" in rows[0].text and "KB" in rows[0].text
+        driver.get(nojs_driver.current_url)
+        look(driver, screenshot_dir, "list")
+
+        status, _, _ = server.request("POST", "/api/v1/days", {"title": "After the backup", "date": "2030-01-01"})
+        assert status == 201
+        rows[0].find_element(By.CSS_SELECTOR, "a[href$='/restore']").click()
+        question = nojs_driver.find_element(By.CSS_SELECTOR, ".card__intro").text
+        assert re.fullmatch(r"Restore the backup of 14 Mar 2026, 11:1\d:\d\d\? This replaces everything since\.",
+                            question), question
+        driver.get(nojs_driver.current_url)
+        look(driver, screenshot_dir, "confirm")
+        assert set(titles(server)) == {"Before the backup", "After the backup"}
+        nojs_driver.find_element(By.XPATH, "//button[normalize-space()='Restore this backup']").click()
+        # The restoring page reloads itself to the list once the server is back.
+        WebDriverWait(nojs_driver, 60).until(lambda d: "Restored hearth-" in d.page_source)
+        assert "restored=1" in nojs_driver.current_url
+        assert titles(server) == ["Before the backup"]
+    finally:
+        server.stop()
