@@ -123,6 +123,16 @@ put("fuzz-days-icalendar", "folded-and-broken",
 copy("fuzz-days-backup", ROOT / "Tests/DaysCoreTests/Fixtures/backup-v1.json")
 put("fuzz-days-backup", "empty", '{"version":1,"exportedAt":"2025-11-22T01:00:00Z","categories":[],"days":[]}')
 put("fuzz-days-backup", "nul", '{"version":1,"exportedAt":"\\u0000","categories":[{"id":"\\u0000"}],"days":[null]}')
+# The record-by-record reader (BackupJSONLayout): nesting and brackets inside strings, escaped quotes, a repeated
+# `days`, `days` that is not a list, text after the object, an escaped key (read whole).
+put("fuzz-days-backup", "layout-nested",
+    '{"days":[{"id":"5f1d7a52-8c1e-4a53-b0c4-1f2e3d4c5b01","title":"a]}\\"[{","date":"2025-01-01",'
+    '"reminders":[{"daysBefore":0,"time":"09:00"}],"createdAt":"2025-01-01T00:00:00Z",'
+    '"updatedAt":"2025-01-01T00:00:00Z"}, [1, {"x": [2]}], "s", 3, null],"version":1,"categories":[]}')
+put("fuzz-days-backup", "layout-repeated-days", '{"version":1,"days":[],"days":[{}]}')
+put("fuzz-days-backup", "layout-days-not-list", '{"version":1,"days":{"a":[1]},"categories":"x"}')
+put("fuzz-days-backup", "layout-trailing", '{"version":1,"days":[]} {"version":2}')
+put("fuzz-days-backup", "layout-escaped-key", '{"version":1,"d\\u0061ys":[{"id":1}],"days":[{"id":2}]}')
 for path in sorted((ROOT / "Tests/AlarmKitCoreTests/Fixtures/ics").glob("*.ics")):
     copy("fuzz-holidays", path)
 copy("fuzz-holidays", ROOT / "web/holidays/cn-mainland.ics")

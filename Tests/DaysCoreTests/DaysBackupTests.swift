@@ -75,4 +75,25 @@ import Testing
             }
         }
     }
+
+    @Test func readsRecordsWhoseTextHoldsBracketsQuotesAndNesting() throws {
+        let json = #"""
+            {"days": [{"id": "5f1d7a52-8c1e-4a53-b0c4-1f2e3d4c5b01", "title": "a]}\"[{ \\", "date": "2025-01-01",
+                       "reminders": [{"daysBefore": 0, "time": "09:00"}],
+                       "createdAt": "2025-01-01T00:00:00Z", "updatedAt": "2025-01-01T00:00:00Z"},
+                      [1, {"x": [2]}]],
+             "version": 1, "categories": [{"id": "0b0a6c4e-2b1f-4d8e-9a39-5d0e8f0c1a01", "name": "{[\"]}"}]}
+            """#
+        let read = try DaysBackup.read(Data(json.utf8))
+        #expect(read.days.map(\.day.title) == [#"a]}"[{ \"#])
+        #expect(read.days.first?.day.reminders.count == 1)
+        #expect(read.categories.map(\.name) == [#"{["]}"#])
+        #expect(read.skipped.map(\.path) == ["days[1]"])
+        // Text after the object, or broken nesting inside a record, is still not a backup.
+        for text in [#"{"version": 1, "days": []} {}"#, #"{"version": 1, "days": [{"id": [}]]}"#] {
+            #expect(throws: ImportError(issues: [ImportIssue(reason: "The file is not a JSON backup object.")])) {
+                try DaysBackup.decode(Data(text.utf8))
+            }
+        }
+    }
 }

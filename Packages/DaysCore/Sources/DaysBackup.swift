@@ -99,9 +99,14 @@ public struct DaysBackup: Hashable, Sendable {
                     reason: "The backup is larger than \(maximumSize / 1_000_000) MB.")
             ])
         }
+        // The records are decoded one by one from their spans; the rest (the skeleton) as a small document.
+        let layout = BackupJSONLayout(data)
+        let outline = layout?.skeleton ?? data
         let header: Header
+        let listed: (categories: [Record<Category>]?, days: [Record<Day>]?)
         do {
-            header = try JSONDecoder().decode(Header.self, from: data)
+            header = try JSONDecoder().decode(Header.self, from: outline)
+            listed = try records(in: data, layout)
         } catch {
             throw ImportError(issues: [ImportIssue(code: .notJSONBackup)])
         }
@@ -114,7 +119,7 @@ public struct DaysBackup: Hashable, Sendable {
         }
         let body: Body
         do {
-            body = try JSONDecoder().decode(Body.self, from: data)
+            body = try JSONDecoder().decode(Body.self, from: outline)
         } catch {
             throw ImportError(issues: [ImportIssue(code: .wrongLayout)])
         }
@@ -153,9 +158,22 @@ public struct DaysBackup: Hashable, Sendable {
             }
             return values
         }
-        let categories = collect(body.categories ?? [], name: "categories")
-        let days = collect(body.days ?? [], name: "days")
+        let categories = collect(listed.categories ?? body.categories ?? [], name: "categories")
+        let days = collect(listed.days ?? body.days ?? [], name: "days")
         return ((categories, days, exportedAt, version), skipped, exportedAtIssue)
+    }
+
+    /// The records of the `categories` and `days` arrays a layout found, each decoded from its own span.
+    /// - Throws: A `DecodingError` when a span is not JSON.
+    private static func records(in data: Data, _ layout: BackupJSONLayout?) throws -> (
+        categories: [Record<Category>]?, days: [Record<Day>]?
+    ) {
+        let decoder = JSONDecoder()
+        let base = data.startIndex
+        func span(_ range: Range<Int>) -> Data { data[(base + range.lowerBound)..<(base + range.upperBound)] }
+        let categories = try layout?.categories?.map { try decoder.decode(Record<Category>.self, from: span($0)) }
+        let days = try layout?.days?.map { try decoder.decode(Record<Day>.self, from: span($0)) }
+        return (categories, days)
     }
 
     private struct Header: Decodable {
