@@ -215,7 +215,7 @@ struct DisplayTLSTests {
                         process.standardError = pipe
                         try process.run()
                         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                        process.waitUntilExit()
+                        process.waitForExit()
                         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
                     })
             }.start()

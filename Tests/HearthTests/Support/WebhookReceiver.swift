@@ -78,7 +78,7 @@ final class WebhookReceiver: @unchecked Sendable {
     func stop() {
         // SIGKILL: a test runner may hand its children an ignored SIGTERM.
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        process.waitForExit()
         try? FileManager.default.removeItem(at: files)
     }
 }
