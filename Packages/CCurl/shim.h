@@ -140,10 +140,11 @@ static inline size_t hearth_http_write(char *data, size_t size, size_t count, vo
 
 /** One request, blocking until it is answered, fails or `timeout_ms` passes. `post` sends `body` with POST
  * (redirects are not followed), otherwise GET (up to 5 redirects, http and https only). TLS certificates are
- * verified. Returns 0 when the request went through. */
+ * verified, against the system's authorities or, when `ca_file` is not NULL, against the authorities in that PEM
+ * file only. Returns 0 when the request went through. */
 static inline int hearth_http_request(int post, const char *url, const char *const *headers, size_t header_count,
                                       const void *body, size_t body_length, long timeout_ms, size_t max_bytes,
-                                      hearth_http_result *result) {
+                                      const char *ca_file, hearth_http_result *result) {
     memset(result, 0, sizeof *result);
     struct hearth_curl_library *curl = hearth_curl_loaded();
     if (!curl->loaded) {
@@ -173,6 +174,7 @@ static inline int hearth_http_request(int post, const char *url, const char *con
     curl->easy_setopt(easy, CURLOPT_HEADERDATA, result);
     curl->easy_setopt(easy, CURLOPT_ERRORBUFFER, curl_error);
     curl->easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "");
+    if (ca_file) curl->easy_setopt(easy, CURLOPT_CAINFO, ca_file);
     if (post) {
         curl->easy_setopt(easy, CURLOPT_POST, 1L);
         curl->easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_length);

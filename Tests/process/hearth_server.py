@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import ssl
 import subprocess
 import tempfile
 import time
@@ -95,18 +96,22 @@ class Server:
             banner.append(line)
             if line.startswith("Press Ctrl-C"):
                 break
-        match = re.search(r"Listening on http://127\.0\.0\.1:(\d+)/", "".join(banner))
+        match = re.search(r"Listening on (https?)://127\.0\.0\.1:(\d+)/", "".join(banner))
         assert match, f"no Listening line in {''.join(banner)!r}; log: {self.log_text()}"
-        self.port = int(match.group(1))
+        self.scheme = match.group(1)
+        self.port = int(match.group(2))
+        # Over HTTPS (`--tls-self-signed`), requests trust the authority the server made, nothing else.
+        self.ssl_context = (ssl.create_default_context(cafile=str(Path(self.data_dir) / "tls" / "hearth-ca.pem"))
+                            if self.scheme == "https" else None)
 
     def request(self, method: str, path: str, body: bytes | dict | None = None,
                 content_type: str | None = None, timeout: float = 120) -> tuple[int, bytes]:
         data = json.dumps(body).encode() if isinstance(body, dict) else body
         headers = {"Content-Type": content_type or "application/json"} if data is not None else {}
-        request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", data=data, method=method,
+        request = urllib.request.Request(f"{self.scheme}://127.0.0.1:{self.port}{path}", data=data, method=method,
                                          headers=headers)
         try:
-            with urllib.request.urlopen(request, timeout=timeout) as response:
+            with urllib.request.urlopen(request, timeout=timeout, context=self.ssl_context) as response:
                 return response.status, response.read()
         except urllib.error.HTTPError as error:
             return error.code, error.read()

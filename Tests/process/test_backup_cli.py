@@ -187,6 +187,25 @@ def test_restore_against_a_running_server_goes_through_it():
         server.stop()
 
 
+def test_restore_against_a_self_signed_https_server_trusts_its_own_authority():
+    server = Server(*CLOCK, "--tls-self-signed")
+    try:
+        assert server.scheme == "https"
+        status, _ = server.json("POST", "/api/v1/days", {"title": "In the backup", "date": "2030-01-01"})
+        assert status == 201
+        backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
+        assert hearth("backup", "--to", str(backup), "--data-dir", server.data_dir).returncode == 0
+        status, _ = server.json("POST", "/api/v1/days", {"title": "After it", "date": "2030-01-01"})
+        assert status == 201
+        result = hearth("restore", str(backup), "--data-dir", server.data_dir)
+        assert result.returncode == 0, result.stderr
+        assert f"through the server at https://127.0.0.1:{server.port}/" in result.stdout
+        status, days = server.json("GET", "/api/v1/days")
+        assert [day["title"] for day in (days["days"] if isinstance(days, dict) else days)] == ["In the backup"]
+    finally:
+        server.stop()
+
+
 def test_restore_refuses_a_server_that_holds_the_lock_but_cannot_be_reached():
     server = Server(*CLOCK)
     server.stop()

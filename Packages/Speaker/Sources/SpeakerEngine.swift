@@ -7,6 +7,8 @@ final class SpeakerEngine {
     private var device: PCMDevice?
     private var reopenDelay: Duration
     private var failing = false
+    /// Frames written since the device was last opened; a second of them resets the backoff.
+    private var framesSinceOpen = 0
     private var buffer: [Int16] = []
 
     init(configuration: SpeakerConfiguration, core: SpeakerCore) {
@@ -26,11 +28,10 @@ final class SpeakerEngine {
                 continue
             }
             guard let device = device ?? openDevice() else {
-                core.waitForCommand(timeout: reopenDelay)
-                reopenDelay = min(reopenDelay * 2, configuration.maximumReopenDelay)
+                waitBeforeReopening()
                 continue
             }
-            playPeriod(on: device)
+            if !playPeriod(on: device) { waitBeforeReopening() }
         }
         device = nil
         core.threadEnded()
@@ -50,7 +51,7 @@ final class SpeakerEngine {
         do {
             let opened = try PCMDevice(opening: configuration)
             device = opened
-            reopenDelay = configuration.reopenDelay
+            framesSinceOpen = 0
             let returned = failing
             failing = false
             core.updateStatus { status in
@@ -66,7 +67,15 @@ final class SpeakerEngine {
         }
     }
 
-    private func playPeriod(on device: PCMDevice) {
+    /// Waits out the backoff (or until a command comes) and doubles it, so that a device that opens but fails at
+    /// every write is retried as slowly as one that cannot be opened.
+    private func waitBeforeReopening() {
+        core.waitForCommand(timeout: reopenDelay)
+        reopenDelay = min(reopenDelay * 2, configuration.maximumReopenDelay)
+    }
+
+    /// Plays one period; returns false when the device failed (and was dropped).
+    private func playPeriod(on device: PCMDevice) -> Bool {
         let frames = device.periodFrames
         if buffer.count < frames * configuration.channels {
             buffer = Array(repeating: 0, count: frames * configuration.channels)
@@ -80,10 +89,14 @@ final class SpeakerEngine {
                 status.framesWritten += rendered
                 status.underruns += underruns
             }
+            framesSinceOpen += rendered
+            if framesSinceOpen >= Speaker.sampleRate { reopenDelay = configuration.reopenDelay }
+            return true
         } catch {
             self.device = nil
             fail(with: error)
             mixer.dropLeavingVoices()
+            return false
         }
     }
 

@@ -55,18 +55,23 @@ enum OutboundHTTP {
     ///   - headers: Header lines as `Name: value`.
     ///   - timeout: The longest the whole exchange may take.
     ///   - maxBytes: The largest body accepted.
+    ///   - authorityFile: A PEM file of the only certificate authorities trusted for this request (Hearth's own
+    ///     `--tls-self-signed` authority when the CLI talks to its server); `nil` trusts the system's.
     static func send(
-        _ url: URL, post: [UInt8]? = nil, headers: [(String, String)], timeout: TimeInterval, maxBytes: Int
+        _ url: URL, post: [UInt8]? = nil, headers: [(String, String)], timeout: TimeInterval, maxBytes: Int,
+        authorityFile: String? = nil
     ) async -> Result<Reply, Failure> {
         let lines = headers.map { "\($0.0): \($0.1)" }
         let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
         return await Offload.value {
-            perform(url.absoluteString, post: post, headerLines: lines, timeoutMs: milliseconds, maxBytes: maxBytes)
+            perform(
+                url.absoluteString, post: post, headerLines: lines, timeoutMs: milliseconds, maxBytes: maxBytes,
+                authorityFile: authorityFile)
         }
     }
 
     private static func perform(
-        _ url: String, post: [UInt8]?, headerLines: [String], timeoutMs: Int, maxBytes: Int
+        _ url: String, post: [UInt8]?, headerLines: [String], timeoutMs: Int, maxBytes: Int, authorityFile: String?
     ) -> Result<Reply, Failure> {
         var result = hearth_http_result()
         defer { hearth_http_result_free(&result) }
@@ -78,7 +83,7 @@ enum OutboundHTTP {
             body.withUnsafeBytes { bytes in
                 _ = hearth_http_request(
                     post == nil ? 0 : 1, url, headers.baseAddress, headers.count, bytes.baseAddress, bytes.count,
-                    timeoutMs, maxBytes, &result)
+                    timeoutMs, maxBytes, authorityFile, &result)
             }
         }
         if result.too_large != 0 { return .failure(.tooLarge(maxBytes)) }

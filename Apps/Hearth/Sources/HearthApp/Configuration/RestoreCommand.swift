@@ -39,7 +39,7 @@ public struct RestoreCommand: AsyncParsableCommand {
         if let server = ServerLock.runningServer(in: data) {
             let access = ProcessInfo.processInfo.environment["HEARTH_ACCESS_CODE"]
             do {
-                print(try await RestoreThroughServer(server: server, accessCode: access).restore(source))
+                print(try await RestoreThroughServer(server: server, accessCode: access, dataDirectory: data).restore(source))
             } catch {
                 CommandLineData.fail("hearth restore: \(file): \(error.message)", code: error.code)
             }

@@ -4,7 +4,8 @@ import HearthBasics
 /// `hearth restore FILE` while a server runs on the data directory: the file is uploaded to the server's
 /// `POST /api/v1/backups/restore` on the loopback address `server.lock` names (trusted unless
 /// `HEARTH_TRUST_LOOPBACK=false`; then the access code is sent from `HEARTH_ACCESS_CODE`), and the server's
-/// `GET /api/v1/backups` is read until the restarted server says how the restore went.
+/// `GET /api/v1/backups` is read until the restarted server says how the restore went. A server started with
+/// `--tls-self-signed` is verified against its own authority in the data directory (`tls/hearth-ca.pem`).
 struct RestoreThroughServer {
     /// Why the server did not restore the file, with `hearth restore`'s exit code.
     struct Refusal: Error {
@@ -14,6 +15,18 @@ struct RestoreThroughServer {
 
     let server: ServerLock.Holder
     let accessCode: String?
+    /// The authority the server's certificate is checked against: Hearth's own when it made one, else the system's.
+    let authorityFile: String?
+
+    /// Restores through `server`, sending `accessCode` when it is set; over HTTPS, the certificate is checked
+    /// against the self-signed authority in `dataDirectory` when there is one.
+    init(server: ServerLock.Holder, accessCode: String?, dataDirectory: URL) {
+        self.server = server
+        self.accessCode = accessCode
+        let authority = dataDirectory.appendingPathComponent(SelfSignedTLS.folderName, isDirectory: true)
+            .appendingPathComponent(SelfSignedTLS.authorityFile).path
+        authorityFile = FileManager.default.fileExists(atPath: authority) ? authority : nil
+    }
 
     /// How long the restarted server is waited for.
     static let patience: TimeInterval = 60
@@ -32,7 +45,7 @@ struct RestoreThroughServer {
         if let accessCode, !accessCode.isEmpty { headers.append(("Authorization", "Bearer \(accessCode)")) }
         let sent = await OutboundHTTP.send(
             URL(string: server.url + "api/v1/backups/restore")!, post: bytes, headers: headers, timeout: 120,
-            maxBytes: 1 << 20)
+            maxBytes: 1 << 20, authorityFile: authorityFile)
         let reply: OutboundHTTP.Reply
         switch sent {
         case .success(let answer): reply = answer
@@ -56,7 +69,8 @@ struct RestoreThroughServer {
         while Date() < deadline {
             try? await Task.sleep(nanoseconds: 200_000_000)
             let answer = await OutboundHTTP.send(
-                URL(string: server.url + "api/v1/backups")!, headers: [], timeout: 5, maxBytes: 4 << 20)
+                URL(string: server.url + "api/v1/backups")!, headers: [], timeout: 5, maxBytes: 4 << 20,
+                authorityFile: authorityFile)
             guard case .success(let reply) = answer, reply.status == 200,
                 let listing = try? JSONDecoder().decode(Listing.self, from: Data(reply.body)),
                 let last = listing.lastRestore, let at = InstantFormat.date(from: last.at),
