@@ -3,20 +3,10 @@ import HTTPServer
 /// Guards `/api/`: refuses the body types a foreign page may send without a CORS
 /// preflight (Hearth never grants one), and any foreign `Origin`. Scripts that send
 /// no `Origin` (curl, home automation) are welcome.
-struct APIGuardMiddleware: Middleware {
+struct APIGuardMiddleware: RequestCheckMiddleware {
     static let simpleContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]
 
-    func respond(to request: Request, next: any Responder) async throws -> Response {
-        try check(request)
-        return try await next.respond(to: request)
-    }
-
-    func respondImmediately(to request: Request, next: any Responder) throws -> Response? {
-        try check(request)
-        return try next.respondImmediately(to: request)
-    }
-
-    private func check(_ request: Request) throws {
+    func check(_ request: Request) throws {
         guard request.path.hasPrefix("/api/") else { return }
         if let type = request.headers["Content-Type"]?.lowercased(),
             Self.simpleContentTypes.contains(where: { type.hasPrefix($0) })

@@ -2,20 +2,10 @@ import HTTPServer
 
 /// Refuses requests whose `Host` is not one of this machine's names or addresses
 /// (DNS rebinding), on every route including `/events` and static files.
-struct HostCheckMiddleware: Middleware {
+struct HostCheckMiddleware: RequestCheckMiddleware {
     let allowlist: HostAllowlist
 
-    func respond(to request: Request, next: any Responder) async throws -> Response {
-        try check(request)
-        return try await next.respond(to: request)
-    }
-
-    func respondImmediately(to request: Request, next: any Responder) throws -> Response? {
-        try check(request)
-        return try next.respondImmediately(to: request)
-    }
-
-    private func check(_ request: Request) throws {
+    func check(_ request: Request) throws {
         guard allowlist.allows(request.host) else {
             throw HTTPError(
                 .badRequest, code: request.host == nil ? "missing_host" : "unknown_host",
