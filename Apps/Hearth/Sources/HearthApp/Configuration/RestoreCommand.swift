@@ -38,8 +38,9 @@ public struct RestoreCommand: AsyncParsableCommand {
         try? FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         if let server = ServerLock.runningServer(in: data) {
             let access = ProcessInfo.processInfo.environment["HEARTH_ACCESS_CODE"]
+            let through = RestoreThroughServer(server: server, accessCode: access, dataDirectory: data)
             do {
-                print(try await RestoreThroughServer(server: server, accessCode: access, dataDirectory: data).restore(source))
+                print(try await through.restore(source))
             } catch {
                 CommandLineData.fail("hearth restore: \(file): \(error.message)", code: error.code)
             }
