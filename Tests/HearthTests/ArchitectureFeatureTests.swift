@@ -12,6 +12,7 @@ struct ArchitectureFeatureTests {
 
     /// Every feature folder and the types it declares for other features (its ports, and the values they carry).
     static let ports: [String: Set<String>] = [
+        "Agenda": ["SubscribedCalendars", "AgendaCalendar", "AgendaCalendarEvent"],
         "Alarms": [
             "AlarmSpeaker", "HolidayCalendars", "AlarmEventObserver", "NextAlarmLine", "NextAlarmView",
         ],
