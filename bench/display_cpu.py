@@ -10,6 +10,7 @@ Needs selenium and /usr/bin/chromedriver (the browser tests' venv has both). Hea
 """
 
 import os
+import re
 import sys
 import time
 
@@ -38,21 +39,25 @@ def descendants(root: int) -> list[int]:
     return found
 
 
-def cpu_seconds(pids: list[int]) -> float:
-    total = 0
+def cpu_by_kind(pids: list[int]) -> dict[str, float]:
+    """CPU seconds so far of each kind of Chromium process (browser, renderer, gpu-process, utility…)."""
+    totals: dict[str, float] = {}
     for pid in pids:
         try:
             with open(f"/proc/{pid}/stat") as stat:
                 fields = stat.read().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])  # utime, stime
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                # Chromium rewrites its command line as one string, so the switch is found by its text.
+                switch = re.search(rb"--type=([a-z-]+)", cmdline.read())
         except OSError:
-            pass
-    return total / TICKS
+            continue
+        kind = switch.group(1).decode() if switch else "browser"
+        totals[kind] = totals.get(kind, 0) + (int(fields[11]) + int(fields[12])) / TICKS  # utime, stime
+    return totals
 
 
-def main() -> None:
-    url = sys.argv[1]
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 60
+def measure(url: str, seconds: float = 60) -> str:
+    """Opens `url` in headless Chromium and returns its CPU over `seconds` as one line of text."""
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--hide-scrollbars", "--window-size=1920,1080", "--force-device-scale-factor=1"):
@@ -63,13 +68,20 @@ def main() -> None:
         driver.get(url)
         time.sleep(10)
         pids = [pid for pid in descendants(service.process.pid) if pid != service.process.pid]
-        before, started = cpu_seconds(pids), time.monotonic()
+        before, started = cpu_by_kind(pids), time.monotonic()
         time.sleep(seconds)
-        used, elapsed = cpu_seconds(pids) - before, time.monotonic() - started
-        print(f"{len(pids)} Chromium processes: {used:.2f} s CPU in {elapsed:.1f} s = {100 * used / elapsed:.2f} % "
-              "of one core")
+        after, elapsed = cpu_by_kind(pids), time.monotonic() - started
+        kinds = {kind: after[kind] - before.get(kind, 0) for kind in after}
+        used = sum(kinds.values())
+        shares = ", ".join(f"{kind} {100 * kinds[kind] / elapsed:.2f}" for kind in sorted(kinds))
+        return (f"{len(pids)} Chromium processes: {used:.2f} s CPU in {elapsed:.1f} s = {100 * used / elapsed:.2f} % "
+                f"of one core ({shares})")
     finally:
         driver.quit()
+
+
+def main() -> None:
+    print(measure(sys.argv[1], float(sys.argv[2]) if len(sys.argv) > 2 else 60))
 
 
 if __name__ == "__main__":
