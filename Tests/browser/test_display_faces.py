@@ -162,3 +162,49 @@ def test_the_profile_form_sets_the_face_and_world_clocks_and_names_a_bad_zone(cl
     assert labels == ["Tokyo"]
 
 
+
+def test_the_preview_shows_the_chosen_face_and_world_clocks_as_they_are_typed(clocked_server, driver, faced_profile):
+    server = clocked_server
+    emulate(driver, size=(1280, 800))
+    driver.get(server.url(f"/settings/display/{faced_profile['id']}"))
+    preview = driver.find_element(By.CSS_SELECTOR, "[data-display-preview]")
+
+    def shown_faces():
+        return [face.get_attribute("data-preview-analog")
+                for face in preview.find_elements(By.CSS_SELECTOR, "[data-preview-analog]") if face.is_displayed()]
+
+    digital = preview.find_element(By.CSS_SELECTOR, "[data-display-face]")
+    assert shown_faces() == [] and digital.is_displayed()
+    # Choosing a face shows it at once, drawn by the server at the sample time 12:34:56, inside the preview
+    Select(driver.find_element(By.ID, "field-faces-face")).select_by_value("roman")
+    assert shown_faces() == ["roman"] and not digital.is_displayed()
+    roman = preview.find_element(By.CSS_SELECTOR, "[data-preview-analog='roman']")
+    assert "XII" in [numeral.text for numeral in roman.find_elements(By.CSS_SELECTOR, ".display__numeral")]
+    hands = {hand.get_attribute("class").split("--")[-1]: hand.get_attribute("transform")
+             for hand in roman.find_elements(By.CSS_SELECTOR, ".display__hand")}
+    assert hands == {"hour": "rotate(17 100 100)", "minute": "rotate(204 100 100)", "second": "rotate(336 100 100)"}
+    dial, box = roman.rect, preview.rect
+    assert dial["height"] > 100 and dial["y"] >= box["y"] and dial["y"] + dial["height"] <= box["y"] + box["height"]
+    second = roman.find_element(By.CSS_SELECTOR, "[data-preview-second]")
+    assert second.is_displayed()  # a new profile's hand ticks
+    Select(driver.find_element(By.ID, "field-faces-secondsMode")).select_by_value("none")
+    assert not second.is_displayed()
+    Select(driver.find_element(By.ID, "field-faces-secondsMode")).select_by_value("sweep")
+    assert second.is_displayed()
+    Select(driver.find_element(By.ID, "field-faces-face")).select_by_value("station")
+    assert shown_faces() == ["station"]
+    # World clocks: each row as it is typed, at the sample instant (12:34 on 14 March 2026 in Kolkata, +05:30)
+    assert not preview.find_element(By.CSS_SELECTOR, "[data-preview-world]").is_displayed()
+    Select(driver.find_element(By.ID, "field-clockFormat")).select_by_value("twentyFourHour")
+    driver.find_element(By.ID, "field-faces-worldClocks[0]-zone").send_keys("Asia/Tokyo")
+    driver.find_element(By.ID, "field-faces-worldClocks[0]-label").send_keys("Tokyo")
+    driver.find_element(By.ID, "field-faces-worldClocks[1]-label").send_keys("New York")
+    driver.find_element(By.ID, "field-faces-worldClocks[1]-zone").send_keys("America/New_York")
+    rows = driver.execute_script("""
+        return [...document.querySelectorAll('[data-preview-world-clock]')].filter(el => !el.hidden)
+          .map(el => ['label', 'time', 'offset', 'mark'].map(part => el.querySelector('.display__world-' + part)
+          .textContent));""")
+    assert rows == [["Tokyo", "16:04", "+3 h 30 min", "☀"], ["New York", "03:04", "−9 h 30 min", "☾"]]
+    # Nothing was saved
+    status, _, body = server.request("GET", "/api/v1/display-profiles/" + faced_profile["id"])
+    assert json.loads(body)["style"]["faces"] == {"face": "digital", "secondsMode": "tick", "worldClocks": []}

@@ -2,10 +2,13 @@
  * Hearth — the display profile form (/settings/display/{id}): a live preview of the style being edited.
  *
  * The form works without this file (it posts and the page shows the saved profile). With it, every change to
- * a colour, the glow, an opacity, the font, the weight, seconds or the AM/PM badge shows at once in the
- * preview above the form; "Preview the night palette" shows the night colours at the night brightness.
+ * a colour, the glow, an opacity, the font, the weight, seconds, the AM/PM badge, the clock face, its seconds hand or
+ * a world clock shows at once in the preview above the form (the faces: display-settings/faces.js); "Preview the
+ * night palette" shows the night colours at the night brightness.
  * Nothing is saved until the form is submitted.
  */
+import { previewFaces } from "./display-settings/faces.js";
+
 /** Keeps `preview` showing what the profile `form` would look like. */
 function livePreview(form, preview) {
   const face = preview.querySelector("[data-display-face]");
@@ -31,6 +34,8 @@ function livePreview(form, preview) {
     return Number.isFinite(number) ? Math.max(0, Math.min(100, number)) / 100 : fallback / 100;
   }
 
+  const updateFaces = previewFaces(form, preview, value);
+
   function isColor(text) {
     return /^#[0-9a-fA-F]{6}$/.test(text);
   }
@@ -55,6 +60,7 @@ function livePreview(form, preview) {
     preview.toggleAttribute("data-seconds", checked("showsSeconds"));
     preview.toggleAttribute("data-period", checked("showsAmPmBadge") && value("clockFormat", "") !== "twentyFourHour");
     if (dateOverlay) dateOverlay.hidden = !checked("overlays.date");
+    updateFaces();
   }
 
   form.addEventListener("input", update);

@@ -124,6 +124,8 @@ struct DisplaySettingsPages: Sendable {
             showsSeconds: style.showsSeconds, showsPeriod: frame.showsDayPeriodBadge, showsDate: style.overlays.date,
             dateText: frame.dateText ?? "", periodSample: frame.clock.dayPeriod ?? "",
             fontFamily: style.fontFamily.rawValue, fontWeight: String(style.fontWeight.rawValue),
+            faces: DisplayPreviewFacesView(
+                values: values, now: now, zone: site.display.timeZone, locale: language.locale),
             nameField: nameField(value: name, error: error("name"), language: language),
             presets: DisplayPreset.allCases.map {
                 SelectOption(value: $0.rawValue, label: text("preset." + $0.rawValue), selected: false)

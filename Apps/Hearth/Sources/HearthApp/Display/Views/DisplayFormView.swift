@@ -58,6 +58,8 @@ struct DisplayEditView {
     var periodSample: String
     var fontFamily: String
     var fontWeight: String
+    /// The analog faces and world clocks of the preview.
+    var faces: DisplayPreviewFacesView
     var nameField: DisplayFieldView
     var presets: [SelectOption]
     var groups: [DisplayFieldGroupView]
