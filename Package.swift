@@ -168,7 +168,7 @@ package.targets.append(contentsOf: [
         name: "HearthApp",
         dependencies: [
             "HTTPServer", "HearthBasics", "Appearance", "DaysCore", "AlarmKitCore", "ICalendar", "CCrypto",
-            "DisplayCore", "Battery",
+            "DisplayCore", "Battery", "WeatherCore",
             "QRCode", "AudioPlayback", "Speaker",
             "CZlib", "CCurl", "CBuildInfo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -92,6 +92,8 @@ extension HearthApp {
             repository: daysRepository, clock: DaysClock(now: wallClock, timeZone: { zone }),
             feed: try await CalendarFeed.load(database: database, logger: logger), logger: logger)
         let batteries = BatteryService(reader: configuration.batteryReader, logger: logger)
+        let calendars = try await makeCalendars(
+            database: database, configuration: configuration, now: wallClock, events: events, logger: logger)
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
@@ -110,7 +112,8 @@ extension HearthApp {
             },
             days: days,
             display: display, sound: sound, noise: noise,
-            alarms: alarms, holidays: holidays, quietHours: quietHours, webhooks: webhooks, ports: ports,
+            alarms: alarms, holidays: holidays, calendars: calendars, quietHours: quietHours, webhooks: webhooks,
+            ports: ports,
             testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
             displays: displays, batteries: batteries)

@@ -27,6 +27,7 @@ public final class HearthApp: Sendable {
     private let startup: Locked<StartupSpans>
     let alarmScheduler: AlarmScheduler
     let holidayRefresher: HolidayRefresher
+    let calendarRefresher: CalendarRefresher
     let backupScheduler: BackupScheduler
 
     /// The features, in the order their routes are registered. A new feature adds one line here.
@@ -34,7 +35,7 @@ public final class HearthApp: Sendable {
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
         DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, SoundFeature.self, NoiseFeature.self,
         HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
-        BackupsFeature.self,
+        BackupsFeature.self, CalendarsFeature.self,
     ]
 
     private init(
@@ -56,6 +57,7 @@ public final class HearthApp: Sendable {
             service: site.alarms, clock: site.alarms.clock, maximumSleep: configuration.alarmCheckInterval,
             logger: site.logger)
         holidayRefresher = HolidayRefresher(service: site.holidays)
+        calendarRefresher = CalendarRefresher(service: site.calendars)
         backupScheduler = BackupScheduler(
             database: site.database, dataDirectory: configuration.dataDirectory, now: { [site] in site.now },
             timeZone: configuration.timeZone, logger: site.logger, status: site.backups,
@@ -196,6 +198,7 @@ public final class HearthApp: Sendable {
         reminders.start()
         alarmScheduler.start()
         holidayRefresher.start()
+        calendarRefresher.start()
         backupScheduler.start()
         site.quietHours.start()
         site.webhooks.deliverer.start()
@@ -224,6 +227,7 @@ public final class HearthApp: Sendable {
         await site.noise.stop()
         await site.sound.stop()
         await holidayRefresher.stop()
+        await calendarRefresher.stop()
         await backupScheduler.stop()
         await site.quietHours.stop()
         await site.webhooks.deliverer.stop()

@@ -53,6 +53,9 @@ public struct Configuration: Sendable {
     var accessCodeCost: UInt64 = AccessCode.costN
     /// How holiday calendars are fetched from their URLs. Not a flag: tests give a fetcher without network.
     var holidayFetcher: HolidayCalendarFetcher = .live()
+    /// How subscribed calendars are fetched and refreshed (`CalendarFetching`). Not flags, but for
+    /// `--test-calendars-over-http`: tests shorten the timeout and let a local `http://` server answer.
+    var calendarFetching = CalendarFetching()
     /// How long a webhook delivery may take, and the waits before its retries. Not flags: tests shorten them.
     var webhookTiming = WebhookTiming()
     /// How long a display has to confirm it plays a ring before a backstop speaker rings, in seconds. Not a flag:

@@ -83,6 +83,11 @@ public struct ServeOptions: ParsableArguments {
     )
     var testPauseInWrite: String?
 
+    @Flag(
+        name: .customLong("test-calendars-over-http"),
+        help: "Tests only: let calendar subscriptions use http:// (debug builds; release builds refuse it).")
+    var testCalendarsOverHTTP = false
+
     @Option(
         name: .customLong("alarm-check-seconds"),
         help: "Tests only: the longest the alarm scheduler sleeps before checking the wall clock (default 60).")
@@ -221,6 +226,14 @@ public struct ServeOptions: ParsableArguments {
             #else
                 throw ConfigurationError(
                     option: "test-pause-in-write", message: "is for tests; release builds refuse it")
+            #endif
+        }
+        if testCalendarsOverHTTP {
+            #if DEBUG
+                configuration.calendarFetching.allowsPlainHTTP = true
+            #else
+                throw ConfigurationError(
+                    option: "test-calendars-over-http", message: "is for tests; release builds refuse it")
             #endif
         }
         if let alarmCheckSeconds {

@@ -18,6 +18,7 @@ extension AppDatabase {
         migrator.registerMigration("v3-quiet-hours", migrate: QuietHoursSchema.createTables)
         migrator.registerMigration("v3-webhooks", migrate: WebhooksSchema.createTables)
         migrator.registerMigration("v4-alarm-settings", migrate: AlarmsSchema.createSettings)
+        migrator.registerMigration("v6-calendars", migrate: CalendarsSchema.createTables)
         return migrator
     }
 }

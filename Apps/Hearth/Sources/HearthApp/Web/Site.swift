@@ -38,6 +38,7 @@ struct Site: Sendable {
     var noise: NoiseService
     var alarms: AlarmService
     var holidays: HolidayCalendarService
+    var calendars: CalendarsService
     var quietHours: QuietHoursService
     var webhooks: WebhookService
     /// What one feature may ask of another (declared ports, filled by the composition root).
