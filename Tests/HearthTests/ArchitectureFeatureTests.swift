@@ -18,6 +18,7 @@ struct ArchitectureFeatureTests {
         ],
         "Auth": [],
         "Backups": [],
+        "Calendars": [],
         "Days": ["UpcomingDaysLines", "UpcomingDayLine", "UpcomingDaysView", "ReminderNotice", "CalendarFeedView"],
         "Display": [],
         "Holidays": [],
@@ -37,7 +38,8 @@ struct ArchitectureFeatureTests {
     /// `site.ports`, the kernel's members); `otherServices` lists the few reads the table allows beyond that.
     static let services: [String: String] = [
         "authenticator": "Auth", "settings": "Settings", "days": "Days", "display": "Display", "sound": "Sound",
-        "noise": "Noise", "alarms": "Alarms", "holidays": "Holidays", "quietHours": "QuietHours",
+        "noise": "Noise", "alarms": "Alarms", "holidays": "Holidays", "calendars": "Calendars",
+        "quietHours": "QuietHours",
         "webhooks": "Webhooks", "displays": "Screens", "batteries": "Screens", "phoneLink": "System", "tls": "System",
     ]
 
