@@ -53,6 +53,7 @@ struct CalendarsTests {
                 #expect((calendar["lastSuccess"] as? String)?.hasPrefix("2026-06-01T10:0") == true)
                 #expect(calendar["source"] as? String == "url")
                 let id = try #require(calendar["id"] as? String)
+                #expect(id == id.lowercased())
                 let march = try await Self.events(test, id, from: "2026-03-01", to: "2026-03-22")
                 // 09:00 in New York is 15:00 in Berlin, but 14:00 in the weeks the US has moved its clocks and
                 // Europe has not; the 10 March meeting moved to Wednesday 11 March, 14:00 New York time.

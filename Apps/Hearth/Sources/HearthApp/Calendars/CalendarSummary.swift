@@ -4,7 +4,8 @@ import HearthBasics
 /// A calendar as `/api/v1/calendars` shows it: its name, colour and source, how many events its last good copy
 /// holds, and how its last refresh went.
 struct CalendarSummary: Encodable, Equatable, Sendable {
-    var id: UUID
+    /// Lowercase UUID text.
+    var id: String
     var name: String
     /// `#rrggbb`.
     var colour: String
@@ -23,7 +24,7 @@ struct CalendarSummary: Encodable, Equatable, Sendable {
     var position: Int
 
     init(_ record: CalendarRecord, eventCount: Int) {
-        id = record.id
+        id = record.id.uuidString.lowercased()
         name = record.name
         colour = record.colour
         source = record.url == nil ? "upload" : "url"

@@ -46,14 +46,15 @@ struct CalendarEventsAnswer: Encodable, Sendable {
         var dates: [String]
     }
 
-    var calendar: UUID
+    /// The calendar's id, lowercase UUID text.
+    var calendar: String
     var from: String
     var to: String
     var timeZone: String
     var events: [Event]
 
     init(calendar: UUID, range: Range, timeZone: TimeZone, events: [AgendaCalendarEvent]) {
-        self.calendar = calendar
+        self.calendar = calendar.uuidString.lowercased()
         from = range.from.description
         to = range.to.description
         self.timeZone = timeZone.identifier

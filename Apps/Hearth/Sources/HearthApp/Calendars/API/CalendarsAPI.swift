@@ -28,7 +28,7 @@ struct CalendarsAPI: Sendable {
             CalendarInput.self, request, example: ##"{"name": "…", "colour": "#3366cc", "url": "https://…"}"##)
         let summary = try await calendars.add(input)
         var response = Response.stableJSON(summary, status: .created)
-        response.headers["Location"] = "/api/v1/calendars/\(summary.id.uuidString.lowercased())"
+        response.headers["Location"] = "/api/v1/calendars/\(summary.id)"
         return response
     }
 

@@ -60,10 +60,10 @@ struct CalendarsView: Sendable {
         string: (String, [String: String]) -> String, stamp: (Date) -> String
     ) {
         rows = summaries.map { summary in
-            let editing = form.editing == summary.id
+            let editing = form.editing?.uuidString.lowercased() == summary.id
             let success = summary.lastSuccess.flatMap(InstantFormat.date).map(stamp)
             return Row(
-                id: summary.id.uuidString.lowercased(), name: summary.name, colour: summary.colour,
+                id: summary.id, name: summary.name, colour: summary.colour,
                 sourceText: summary.url ?? string("uploaded", ["file": summary.fileName ?? ""]),
                 url: summary.url,
                 countText: string(summary.eventCount == 1 ? "eventsOne" : "events", ["count": "\(summary.eventCount)"]),
