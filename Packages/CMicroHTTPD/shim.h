@@ -16,11 +16,13 @@
 
 /** MHD_start_daemon with every option passed as one MHD_OPTION_ARRAY
  * (terminated by an item whose option is MHD_OPTION_END). The port argument is
- * 0 because callers hand over a bound socket with MHD_OPTION_LISTEN_SOCKET. */
+ * 0 because callers hand over a bound socket with MHD_OPTION_LISTEN_SOCKET.
+ * `accept_policy` decides, for each new connection, whether it is kept. */
 static inline struct MHD_Daemon *
-CMHD_start_daemon(unsigned int flags, MHD_AccessHandlerCallback handler, void *handler_cls,
+CMHD_start_daemon(unsigned int flags, MHD_AcceptPolicyCallback accept_policy, void *accept_policy_cls,
+                  MHD_AccessHandlerCallback handler, void *handler_cls,
                   const struct MHD_OptionItem *options) {
-    return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_cls,
+    return MHD_start_daemon(flags, 0, accept_policy, accept_policy_cls, handler, handler_cls,
                             MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 

@@ -81,6 +81,12 @@ public final class HTTPServer: Sendable {
     /// Whether the phase is `.running`, readable without the lock (every answer asks: `Connection: close` once
     /// stopping).
     let isRunning = Atomic<Bool>(false)
+    /// Set once `stop()` begins: new connections are closed as they are accepted (the accept policy). This stands
+    /// in for `MHD_quiesce_daemon`, which races with an epoll worker removing the same listening socket and then
+    /// aborts the process ("Failed to remove listen FD from epoll set", an open libmicrohttpd defect).
+    let refusesConnections = Atomic<Bool>(false)
+    /// Whether a newly accepted connection is kept (the accept policy asks on a worker thread).
+    var acceptsConnections: Bool { !refusesConnections.load(ordering: .acquiring) }
     let responseCache = ResponseCache()
 
     /// How long `stop()` waits for running handlers before answering them with 503.
@@ -173,7 +179,9 @@ public final class HTTPServer: Sendable {
             options.append(CMHD_option_end())
             CMHD_set_panic_func(Trampolines.panic, nil)
             let daemon = options.withUnsafeBufferPointer {
-                CMHD_start_daemon(flags, Trampolines.accessHandler, retained.toOpaque(), $0.baseAddress)
+                CMHD_start_daemon(
+                    flags, Trampolines.acceptPolicy, retained.toOpaque(), Trampolines.accessHandler,
+                    retained.toOpaque(), $0.baseAddress)
             }
             guard let daemon else {
                 close(socket)
@@ -210,10 +218,10 @@ public final class HTTPServer: Sendable {
             guard state.phase == .running, let daemon = state.daemon else { return nil }
             state.phase = .draining
             isRunning.store(false, ordering: .releasing)
+            refusesConnections.store(true, ordering: .releasing)
             return daemon
         }
         guard let daemon = started else { return }
-        let quiescedSocket = MHD_quiesce_daemon(daemon.pointer)
 
         // 1. Let running handlers finish and their answers go out.
         await waitUntil(within: gracePeriod) { $0.unfinished.isEmpty }
@@ -239,7 +247,6 @@ public final class HTTPServer: Sendable {
 
         // 4. Stop the daemon; it closes the remaining connections and frees their responses.
         MHD_stop_daemon(daemon.pointer)
-        if quiescedSocket >= 0 { close(quiescedSocket) }
         state.withLock { $0.hangupWatcher }?.stop()
         let (retained, loggerBox, tlsStrings) = state.withLock { state in
             state.phase = .stopped

@@ -16,6 +16,13 @@ enum Trampolines {
             context: context)
     }
 
+    /// Runs for every accepted connection: keeps it unless the server is stopping.
+    static let acceptPolicy: MHD_AcceptPolicyCallback = { cls, _, _ in
+        guard let cls else { return .NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        return server.acceptsConnections ? .YES : .NO
+    }
+
     /// Runs first for every request, before libmicrohttpd touches the target: keeps the raw bytes.
     static let uriLog: CMHD_URILogCallback = { cls, uri, _ in
         let raw: [UInt8]
