@@ -64,3 +64,54 @@ def test_back_up_now_then_restore_after_the_confirmation_page(nojs_driver, drive
         assert titles(server) == ["Before the backup"]
     finally:
         server.stop()
+
+
+def test_restore_from_a_file_chosen_in_the_browser(nojs_driver, driver, screenshot_dir, tmp_path):
+    """A backup downloaded from one Hearth restores into another from the backups page; a file that is not a
+    database, or a missing tick, shows why on the page and changes nothing."""
+    source = HearthServer("backups-source", ["--test-clock", FIXED_INSTANT.isoformat()])
+    target = HearthServer("backups-target", ["--test-clock", FIXED_INSTANT.isoformat()])
+    try:
+        status, _, _ = source.request("POST", "/api/v1/days", {"title": "From the old machine", "date": "2030-01-01"})
+        assert status == 201
+        status, _, body = source.request("POST", "/api/v1/backups", {})
+        assert status == 201
+        status, _, database = source.request("GET", f"/api/v1/backups/{json.loads(body)['name']}")
+        assert status == 200
+        backup = tmp_path / "hearth-backup.sqlite"
+        backup.write_bytes(database)
+        not_a_database = tmp_path / "notes.sqlite"
+        not_a_database.write_text("not a database at all\n" * 50)
+        status, _, _ = target.request("POST", "/api/v1/days", {"title": "On the new machine", "date": "2030-01-01"})
+        assert status == 201
+
+        nojs_driver.get(target.url("/settings/backups"))
+        form = nojs_driver.find_element(By.CSS_SELECTOR, "[data-backup-upload]")
+        # A file that is not a database: refused with the reason, nothing changed.
+        form.find_element(By.NAME, "file").send_keys(str(not_a_database))
+        form.find_element(By.NAME, "replace").click()
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        main = nojs_driver.find_element(By.TAG_NAME, "main").text
+        assert "This file cannot be restored, and nothing changed" in main, main
+        assert titles(target) == ["On the new machine"]
+        driver.get(target.url("/settings/backups"))
+        look(driver, screenshot_dir, "upload")
+
+        # The backup without the tick (the browser's own check switched off): the page says what is missing.
+        form = driver.find_element(By.CSS_SELECTOR, "[data-backup-upload]")
+        driver.execute_script("arguments[0].noValidate = true", form)
+        form.find_element(By.NAME, "file").send_keys(str(backup))
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(driver, 10).until(lambda d: "Tick that the file replaces everything" in d.page_source)
+        assert titles(target) == ["On the new machine"]
+
+        # The backup with the tick: restored, and the list says so once the server is back.
+        form = nojs_driver.find_element(By.CSS_SELECTOR, "[data-backup-upload]")
+        form.find_element(By.NAME, "file").send_keys(str(backup))
+        form.find_element(By.NAME, "replace").click()
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(nojs_driver, 60).until(lambda d: "Restored hearth-backup.sqlite." in d.page_source)
+        assert titles(target) == ["From the old machine"]
+    finally:
+        source.stop()
+        target.stop()

@@ -14,6 +14,11 @@ struct BackupsPages: Sendable {
         router.post("/settings/backups") { request in try await backUpNow(request) }
         router.get("/settings/backups/{name}/restore") { request in try await confirmRestore(request) }
         router.post("/settings/backups/{name}/restore") { request in try await restore(request) }
+        let site = site
+        BackupUploadPage(site: site) { request, context, error in
+            try BackupsPages(site: site).page(
+                request, context: context, flash: Flash(kind: "error", message: error), status: .unprocessableContent)
+        }.register(in: &router)
     }
 
     func show(_ request: Request) async throws -> Response {
@@ -73,7 +78,9 @@ struct BackupsPages: Sendable {
         return .redirect(to: "/settings/backups?saved=1")
     }
 
-    private func page(_ request: Request, context: RequestContext, flash: Flash?) throws -> Response {
+    func page(
+        _ request: Request, context: RequestContext, flash: Flash?, status: HTTPStatus = .ok
+    ) throws -> Response {
         let language = context.language
         let text = InstantText(language: language, timeZone: site.configuration.timeZone)
         let last = site.backups.current
@@ -98,7 +105,7 @@ struct BackupsPages: Sendable {
         return try site.render(
             Page(
                 template: "backups/settings", titleKey: "backups.title", section: "/settings", view: view,
-                status: .ok),
+                status: status),
             request: request, context: context)
     }
 }
