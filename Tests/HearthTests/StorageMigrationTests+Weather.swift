@@ -22,7 +22,7 @@ extension StorageMigrationTests {
             try await database.saveWeatherForecast(
                 WeatherForecastRecord(
                     forecast: "{}", provider: "met-norway", fetchedAt: fetched, expires: fetched, lastModified: nil))
-            let stored = try await database.writer.read { db in
+            let stored = try database.writer.read { db in
                 try Row.fetchOne(db, sql: "SELECT typeof(fetchedAt) AS kind, fetchedAt FROM weatherForecast")
             }
             #expect(stored?["kind"] as String? == "integer")

@@ -44,11 +44,18 @@ struct WeatherAPITests {
                     == #"{"enabled":true,"latitude":52.52,"longitude":13.405,"placeName":"Berlin","units":"metric"}"#)
             #expect(try await test.client.send("GET", "/api/v1/weather").json()["state"] as? String == "waiting")
             // After a refresh, the forecast answers with its provider and age
+            let clock = try #require(test.app.site.testClock)
+            let before = clock.now().addingTimeInterval(-1)
             await test.app.site.weather.refresh()
+            let after = clock.now().addingTimeInterval(1)
             let weather = try await test.client.send("GET", "/api/v1/weather").json()
             #expect(weather["state"] as? String == "ok")
             #expect(weather["provider"] as? String == "open-meteo")
-            #expect(weather["fetchedAt"] as? String == "2026-11-26T08:40:00+01:00")
+            // fetchedAt is the injected clock's time of the refresh, in the household's offset
+            let fetchedAt = try #require(weather["fetchedAt"] as? String)
+            #expect(fetchedAt.hasPrefix("2026-11-26T08:4") && fetchedAt.hasSuffix("+01:00"), "\(fetchedAt)")
+            let fetched = try #require(InstantFormat.date(from: fetchedAt))
+            #expect(fetched >= before && fetched <= after, "\(fetchedAt)")
             #expect(weather["stale"] as? Bool == false)
             let today = try #require(weather["today"] as? [String: Any])
             #expect(today["date"] as? String == "2026-11-26")
@@ -75,8 +82,9 @@ struct WeatherAPITests {
             let missing = try await test.client.send("GET", "/api/v1/weather/places")
             #expect(try TestApp.error(missing)["field"] as? String == "q")
         }
-        // With the geocoding service unreachable, the search says so
+        // With the geocoding service unreachable (stopped), the search says so
         let port = provider.port
+        provider.stop()
         try await TestApp.run({
             var down = WeatherProviderSettings()
             down.geocoding = URL(string: "http://127.0.0.1:\(port)")!

@@ -67,7 +67,7 @@ struct WeatherServiceTests {
             #expect(answer.hours.count == 24)
             let requests = provider.received(FakeWeatherProvider.openMeteoPath)
             #expect(requests.count == 1)
-            #expect(requests.first?.query["latitude"] == "52.5200")
+            #expect(requests.first?.query["latitude"] == "52.52")
             #expect(requests.first?.header("User-Agent")?.hasPrefix("Hearth/") == true)
             #expect(provider.received(FakeWeatherProvider.metNorwayPath).isEmpty)
             // Not due again before the interval, however often it is asked
@@ -101,7 +101,7 @@ struct WeatherServiceTests {
             let met = provider.received(FakeWeatherProvider.metNorwayPath)
             #expect(met.count == 1)
             #expect(met.first?.header("User-Agent")?.hasPrefix("Hearth/") == true)
-            #expect(met.first?.query["lat"] == "52.5200")
+            #expect(met.first?.query["lat"] == "52.52")
             // The next refresh asks Open-Meteo again; it answers, and is shown
             try provider.openMeteo(.ok)
             harness.at("2026-11-26T07:56:00Z")

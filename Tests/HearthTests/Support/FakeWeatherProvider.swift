@@ -94,8 +94,9 @@ final class FakeWeatherProvider: @unchecked Sendable {
 
     /// Stops the server and removes its folder.
     func stop() {
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        // SIGKILL: a test runner may hand its children a blocked SIGTERM (terminate() was never answered).
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitForExit()
         try? FileManager.default.removeItem(at: control)
     }
 
