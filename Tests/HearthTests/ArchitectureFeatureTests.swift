@@ -32,7 +32,7 @@ struct ArchitectureFeatureTests {
         ],
         "System": ["PhoneLinkView"],
         "Webhooks": [],
-        "Weather": [],
+        "Weather": ["WeatherGlance", "WeatherGlanceView"],
     ]
 
     /// The feature services `Site` holds, by the feature that owns each. A feature reads only its own (and

@@ -103,7 +103,8 @@ extension HearthApp {
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
-            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries)
+            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries,
+            weather: WeatherServiceGlance(weather: weather, strings: strings))
         let site = Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),

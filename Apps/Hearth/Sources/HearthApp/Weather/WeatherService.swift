@@ -20,6 +20,9 @@ final class WeatherService: Sendable {
     }
 
     let database: AppDatabase
+    /// Moves with every change of what is shown (a new forecast, or the setting): pages showing the weather
+    /// depend on it.
+    let version = DataVersion()
     let now: @Sendable () -> Date
     let timeZone: TimeZone
     private let providers: WeatherProviders
@@ -77,6 +80,16 @@ final class WeatherService: Sendable {
     func answer() -> WeatherAnswer {
         let (settings, kept, lastError) = state.withLock { ($0.settings, $0.kept, $0.lastError) }
         return WeatherAnswer(settings: settings, kept: kept, lastError: lastError, now: now(), timeZone: timeZone)
+    }
+
+    /// The last good forecast for the setting's place, in its units, and when it was fetched; nil when the weather
+    /// is off, has no place, or has no forecast for that place yet.
+    func shownForecast() -> (forecast: Forecast, fetchedAt: Date)? {
+        let (settings, kept) = state.withLock { ($0.settings, $0.kept) }
+        guard settings.enabled, let place = settings.coordinates, let kept,
+            kept.forecast.coordinates.rounded == place.rounded
+        else { return nil }
+        return (kept.forecast.converted(to: settings.units), kept.fetchedAt)
     }
 
     /// When the next refresh is due (nil when none is planned: off, no place, or not yet looked at).
@@ -204,6 +217,7 @@ final class WeatherService: Sendable {
     }
 
     private func announce() {
+        version.bump()
         publish(answer())
         for handler in forecastHandlers.withLock({ $0 }) { handler() }
     }
