@@ -143,4 +143,31 @@ struct WeatherGlanceTests {
             #expect(try await test.client.send("GET", "/display?profile=hall").answeredImmediately)
         }
     }
+
+    @Test func theProfileFormChoosesThePartsInItsOwnFieldset() async throws {
+        try await withForecast { test, _ in
+            let created = try await test.postForm("/settings/display", [("name", "Porch")])
+            let path = try #require(created.header("Location")?.split(separator: "?").first.map(String.init))
+            // The form has a Weather fieldset with one checkbox per part, none ticked
+            let form = try await test.client.send("GET", path).text
+            #expect(form.contains("Weather (set the place in Settings → Weather)"))
+            for part in ["current", "highLow", "precipitation", "sun", "hourly"] {
+                #expect(form.contains(#"id="field-weather-\#(part)""#), "\(part)")
+            }
+            // Ticking two saves them, and the display shows those two
+            let saved = try await test.postForm(
+                path, [("name", "Porch"), ("weather.current", "on"), ("weather.sun", "on")])
+            #expect(saved.status == 303)
+            let id = String(path.split(separator: "/").last!)
+            let style = try #require(
+                try await test.client.send("GET", "/api/v1/display-profiles/\(id)").json()["style"] as? [String: Any])
+            let weather = try #require(style["weather"] as? [String: Bool])
+            #expect(
+                weather == ["current": true, "highLow": false, "precipitation": false, "sun": true, "hourly": false])
+            let porch = try await test.client.send("GET", "/display?profile=porch").text
+            #expect(value(after: "data-weather-temperature>", in: porch) == "2°C")
+            #expect(value(after: "data-weather-sunrise>", in: porch) == "07:51")
+            #expect(!porch.contains("data-weather-high"))
+        }
+    }
 }
