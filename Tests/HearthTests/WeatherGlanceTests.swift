@@ -170,4 +170,22 @@ struct WeatherGlanceTests {
             #expect(!porch.contains("data-weather-high"))
         }
     }
+
+    @Test func manyOpenScreensNeverReachTheProvider() async throws {
+        try await withForecast { test, provider in
+            try await profile(test, "Hall", weather: #"{"current":true,"hourly":true}"#)
+            let before = provider.received(FakeWeatherProvider.openMeteoPath).count
+            // Forty screens load the display, the home page and the API (as weather.js and reloads do)
+            for path in ["/display?profile=hall", "/", "/api/v1/weather"] {
+                for _ in 0..<40 {
+                    let answer = try await test.client.send("GET", path)
+                    #expect(answer.status == 200)
+                    #expect(answer.text.contains("2°C") || answer.text.contains(#""temperature":1.7"#))
+                }
+            }
+            // and the provider saw no request beyond the server's own refresh
+            #expect(provider.received(FakeWeatherProvider.openMeteoPath).count == before)
+            #expect(provider.received(FakeWeatherProvider.metNorwayPath).isEmpty)
+        }
+    }
 }
