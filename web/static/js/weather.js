@@ -26,7 +26,7 @@ function refresh() {
       if (!html) return;
       const fresh = slot(new DOMParser().parseFromString(html, "text/html"));
       if (!fresh) return;
-      here.innerHTML = fresh.innerHTML;
+      here.replaceChildren(...Array.from(fresh.childNodes, (node) => document.importNode(node, true)));
       here.hidden = fresh.hidden;
     }, () => {
       fetching = false;
