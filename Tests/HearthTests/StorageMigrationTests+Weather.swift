@@ -16,6 +16,9 @@ extension StorageMigrationTests {
                     try db.columns(in: "weatherForecast").map(\.name)
                 )
             }
+            // Registered last, after every migration main has
+            let applied = try await database.writer.read { db in try SchemaVersion.applied(db) }
+            #expect(applied.last == "v5-weather")
             #expect(columns.0 == ["id", "enabled", "placeName", "latitude", "longitude", "units", "updatedAt"])
             #expect(columns.1 == ["id", "forecast", "provider", "fetchedAt", "expires", "lastModified"])
             let fetched = Date(timeIntervalSince1970: 1_795_678_800.25)
