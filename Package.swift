@@ -188,6 +188,7 @@ package.targets.append(contentsOf: [
         name: "HearthTests",
         dependencies: [
             "HearthApp", "HTTPServer", "HearthBasics", "AlarmKitCore", "Battery", "AudioPlayback", "OffPoolTesting",
+            "WeatherCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ],

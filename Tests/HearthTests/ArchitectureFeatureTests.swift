@@ -32,6 +32,7 @@ struct ArchitectureFeatureTests {
         ],
         "System": ["PhoneLinkView"],
         "Webhooks": [],
+        "Weather": ["WeatherGlance", "WeatherGlanceView"],
     ]
 
     /// The feature services `Site` holds, by the feature that owns each. A feature reads only its own (and
@@ -41,6 +42,7 @@ struct ArchitectureFeatureTests {
         "noise": "Noise", "alarms": "Alarms", "holidays": "Holidays", "calendars": "Calendars",
         "quietHours": "QuietHours",
         "webhooks": "Webhooks", "displays": "Screens", "batteries": "Screens", "phoneLink": "System", "tls": "System",
+        "weather": "Weather",
     ]
 
     /// Another feature's service a feature may read: Noise plays through Sound; the settings page shows the

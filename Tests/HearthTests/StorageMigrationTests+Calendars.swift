@@ -16,7 +16,8 @@ extension StorageMigrationTests {
                     try db.columns(in: "calendarCopy").map(\.name)
                 )
             }
-            #expect(applied.last == "v6-calendars")
+            // v6-calendars runs after every migration main had (v5-weather was registered after it)
+            #expect(applied.suffix(2) == ["v6-calendars", "v5-weather"])
             #expect(
                 calendar == [
                     "id", "name", "colour", "url", "fileName", "etag", "lastModified", "lastSuccessAt", "lastAttemptAt",

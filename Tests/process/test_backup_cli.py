@@ -111,7 +111,7 @@ def test_restore_refuses_a_damaged_file_a_newer_database_and_a_missing_one():
     serve = subprocess.run([BINARY, "serve", "--port", "0", "--data-dir", data, "--web-dir", WEB_DIR, *CLOCK], capture_output=True,
                            text=True, timeout=60)
     assert serve.returncode != 0
-    assert "v99-from-the-future (14)" in serve.stderr and "v6-calendars (13)" in serve.stderr, serve.stderr
+    assert "v99-from-the-future (15)" in serve.stderr and "v5-weather (14)" in serve.stderr, serve.stderr
 
 
 def test_backup_without_a_database_fails_on_stderr_and_help_documents_exit_codes():
@@ -161,7 +161,7 @@ def test_a_backup_killed_before_its_rename_leaves_no_temporary_file_and_the_next
     assert [p.name for p in files] == ["hearth-20260301T120000Z-pre-migration.sqlite"], files
     assert sqlite(files[0], "SELECT count(*) FROM grdb_migrations") == "3"
     assert sqlite(files[0], "PRAGMA integrity_check") == "ok"
-    assert sqlite(data / "hearth.sqlite", "PRAGMA user_version") == "13"
+    assert sqlite(data / "hearth.sqlite", "PRAGMA user_version") == "14"
 
 
 def test_restore_against_a_running_server_goes_through_it():

@@ -51,6 +51,8 @@ public struct DisplayStyle: Hashable, Sendable, Encodable {
     public var burnInShift: Bool
     /// The clock face, seconds hand and world clocks (JSON key `faces`; see ``ClockFaceSettings``).
     public var faces = ClockFaceSettings()
+    /// The parts of the weather shown (JSON key `weather`; see ``DisplayWeatherElements``).
+    public var weather = DisplayWeatherElements()
 
     /// Creates a style; every argument has the default of ``DisplayStyle/default``.
     /// - Parameters:

@@ -61,6 +61,12 @@ extension HearthApp {
             maximumSleep: configuration.alarmCheckInterval, logger: logger,
             publishChanged: { events.publish(event: EventKind.webhooks.name, data: "{}") })
         spans.mark("services.webhooks")
+        let weather = try await WeatherService.load(
+            database: database, providers: configuration.weather, now: wallClock, timeZone: zone, logger: logger
+        ) { answer in
+            events.publish(.weather, json: answer)
+        }
+        spans.mark("services.weather")
         await alarms.addObserver(WebhookAlarmObserver(service: webhooks))
         // Only the pages that list the screens follow the `displays` topic (screens.js), and they get changes.
         let displays = ConnectedDisplays { change in
@@ -97,7 +103,8 @@ extension HearthApp {
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
-            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries)
+            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries,
+            weather: WeatherServiceGlance(weather: weather, strings: strings))
         let site = Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -113,7 +120,7 @@ extension HearthApp {
             days: days,
             display: display, sound: sound, noise: noise,
             alarms: alarms, holidays: holidays, calendars: calendars, quietHours: quietHours, webhooks: webhooks,
-            ports: ports,
+            weather: weather, ports: ports,
             testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
             displays: displays, batteries: batteries)

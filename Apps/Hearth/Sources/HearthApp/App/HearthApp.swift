@@ -28,6 +28,7 @@ public final class HearthApp: Sendable {
     let alarmScheduler: AlarmScheduler
     let holidayRefresher: HolidayRefresher
     let calendarRefresher: CalendarRefresher
+    let weatherRefresher: WeatherRefresher
     let backupScheduler: BackupScheduler
 
     /// The features, in the order their routes are registered. A new feature adds one line here.
@@ -35,7 +36,7 @@ public final class HearthApp: Sendable {
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
         DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, SoundFeature.self, NoiseFeature.self,
         HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
-        BackupsFeature.self, CalendarsFeature.self,
+        BackupsFeature.self, CalendarsFeature.self, WeatherFeature.self,
     ]
 
     private init(
@@ -58,6 +59,7 @@ public final class HearthApp: Sendable {
             logger: site.logger)
         holidayRefresher = HolidayRefresher(service: site.holidays)
         calendarRefresher = CalendarRefresher(service: site.calendars)
+        weatherRefresher = WeatherRefresher(service: site.weather)
         backupScheduler = BackupScheduler(
             database: site.database, dataDirectory: configuration.dataDirectory, now: { [site] in site.now },
             timeZone: configuration.timeZone, logger: site.logger, status: site.backups,
@@ -199,6 +201,7 @@ public final class HearthApp: Sendable {
         alarmScheduler.start()
         holidayRefresher.start()
         calendarRefresher.start()
+        weatherRefresher.start()
         backupScheduler.start()
         site.quietHours.start()
         site.webhooks.deliverer.start()
@@ -228,6 +231,7 @@ public final class HearthApp: Sendable {
         await site.sound.stop()
         await holidayRefresher.stop()
         await calendarRefresher.stop()
+        await weatherRefresher.stop()
         await backupScheduler.stop()
         await site.quietHours.stop()
         await site.webhooks.deliverer.stop()

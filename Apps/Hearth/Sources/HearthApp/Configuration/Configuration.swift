@@ -61,6 +61,8 @@ public struct Configuration: Sendable {
     /// How long a display has to confirm it plays a ring before a backstop speaker rings, in seconds. Not a flag:
     /// tests shorten it.
     var speakerBackstopDelay: TimeInterval = SpeakerBackstop.defaultDelay
+    /// The weather providers' base addresses (`HEARTH_WEATHER_*`) and the time a fetch may take.
+    public var weather = WeatherProviderSettings()
     /// Where the server's own battery is read. Not a flag: tests give a fake sysfs tree.
     var batteryReader: BatteryReader = .live
 

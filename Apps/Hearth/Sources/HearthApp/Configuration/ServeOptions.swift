@@ -188,6 +188,7 @@ public struct ServeOptions: ParsableArguments {
             }
             configuration.speaker = text
         }
+        configuration.weather = try WeatherProviderSettings.resolve(environment: environment)
         try resolveTestOptions(into: &configuration)
         return configuration
     }

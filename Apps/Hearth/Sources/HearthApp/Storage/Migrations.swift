@@ -19,6 +19,8 @@ extension AppDatabase {
         migrator.registerMigration("v3-webhooks", migrate: WebhooksSchema.createTables)
         migrator.registerMigration("v4-alarm-settings", migrate: AlarmsSchema.createSettings)
         migrator.registerMigration("v6-calendars", migrate: CalendarsSchema.createTables)
+        // Registered after v6-calendars (named for the release it was begun in): the order here is what counts.
+        migrator.registerMigration("v5-weather", migrate: WeatherSchema.createTables)
         return migrator
     }
 }

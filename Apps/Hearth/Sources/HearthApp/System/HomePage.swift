@@ -9,7 +9,7 @@ struct HomePage: Sendable {
     func register(in router: inout Router) {
         let dependencies: [CacheDependency] = [
             .data(site.ports.upcomingDays.version), .data(site.ports.nowPlaying.version),
-            .data(site.ports.nextAlarm.version), .minute, .day,
+            .data(site.ports.nextAlarm.version), .data(site.ports.weather.version), .minute, .day,
         ]
         site.page("/", in: &router, dependsOn: dependencies) { request, context in
             try await home(request, context: context)
@@ -27,7 +27,7 @@ struct HomePage: Sendable {
                 view: HomeView(
                     clock: clock, upcoming: upcoming,
                     nowPlaying: site.ports.nowPlaying.homeCard(language: context.language),
-                    nextAlarm: nextAlarm)),
+                    nextAlarm: nextAlarm, weather: site.ports.weather.glance(language: context.language))),
             request: request, context: context)
     }
 }
@@ -39,4 +39,6 @@ struct HomeView {
     /// The noise player's card.
     var nowPlaying: NowPlayingView
     var nextAlarm: NextAlarmView?
+    /// The weather at a glance (every part), nil when off or not fetched yet.
+    var weather: WeatherGlanceView?
 }

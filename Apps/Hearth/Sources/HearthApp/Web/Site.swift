@@ -41,6 +41,7 @@ struct Site: Sendable {
     var calendars: CalendarsService
     var quietHours: QuietHoursService
     var webhooks: WebhookService
+    var weather: WeatherService
     /// What one feature may ask of another (declared ports, filled by the composition root).
     var ports: SitePorts
     /// Tests only (`--test-clock`): the movable wall clock (alarms, pages, the display, days).

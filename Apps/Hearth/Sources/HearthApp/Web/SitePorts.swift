@@ -10,4 +10,6 @@ struct SitePorts: Sendable {
     var upcomingDays: any UpcomingDaysLines
     /// The Screens feature's reading of the server's own battery.
     var serverBattery: any ServerBattery
+    /// The Weather feature's forecast at a glance.
+    var weather: any WeatherGlance
 }

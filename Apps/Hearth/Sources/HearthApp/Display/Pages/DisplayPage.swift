@@ -14,7 +14,7 @@ struct DisplayPage: Sendable {
     func register(in router: inout Router) {
         let dependencies: [CacheDependency] = [
             .data(site.display.version), .data(site.ports.upcomingDays.version), .data(site.ports.nowPlaying.version),
-            .data(site.ports.nextAlarm.version), .minute, .day, .host,
+            .data(site.ports.nextAlarm.version), .data(site.ports.weather.version), .minute, .day, .host,
         ]
         site.page("/display", in: &router, dependsOn: dependencies) { request, context in
             try await show(request, context: context)
@@ -79,6 +79,10 @@ struct DisplayPage: Sendable {
         view.analog = AnalogFaceView(
             style, minuteStart: minuteStart, in: zone, spoken: frame.clock.hour + ":" + frame.clock.minute + period)
         view.worldClocks = WorldClocksView(state.faces)
+        let shown = style.weather
+        view.weather = site.ports.weather.glance(language: language)?.showing(
+            current: shown.current, highLow: shown.highLow, precipitation: shown.precipitation, sun: shown.sun,
+            hourly: shown.hourly)
         var response = try site.render(
             Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
             request: request, context: context)

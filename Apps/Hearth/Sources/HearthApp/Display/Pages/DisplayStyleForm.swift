@@ -72,6 +72,7 @@ enum DisplayStyleForm {
                 Field(name: "night.brightness", label: "nightBrightness", kind: .integer(0...100)),
             ]),
         facesGroup,
+        weatherGroup,
     ]
 
     static var fields: [Field] { groups.flatMap(\.fields) }

@@ -62,6 +62,8 @@ struct DisplayPageView {
     var analog: AnalogFaceView?
     /// The world clocks in the overlay (faces block).
     var worldClocks: WorldClocksView?
+    /// The weather parts the profile shows (weather block), nil when none or no forecast.
+    var weather: WeatherGlanceView?
 }
 
 extension DisplayPageView.Digits {
