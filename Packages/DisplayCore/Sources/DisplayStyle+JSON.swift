@@ -86,6 +86,7 @@ extension DisplayStyle: Decodable {
         }
         patch.bool("burnInShift", &burnInShift)
         patch.nested("faces") { $0.faces(&faces) }
+        patch.nested("agenda") { $0.agenda(&agenda) }
         patch.reportUnknownFields()
     }
 }

@@ -51,6 +51,8 @@ public struct DisplayStyle: Hashable, Sendable, Encodable {
     public var burnInShift: Bool
     /// The clock face, seconds hand and world clocks (JSON key `faces`; see ``ClockFaceSettings``).
     public var faces = ClockFaceSettings()
+    /// The agenda overlay and its calendars (JSON key `agenda`; see ``AgendaOverlaySettings``).
+    public var agenda = AgendaOverlaySettings()
 
     /// Creates a style; every argument has the default of ``DisplayStyle/default``.
     /// - Parameters:
