@@ -94,10 +94,12 @@ extension HearthApp {
         let batteries = BatteryService(reader: configuration.batteryReader, logger: logger)
         let calendars = try await makeCalendars(
             database: database, configuration: configuration, now: wallClock, events: events, logger: logger)
+        let agenda = makeAgenda(days: days, holidays: holidays, events: events, clock: wallClock, zone: zone)
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
-            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries)
+            upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries,
+            agenda: AgendaSummaries(agenda: agenda, strings: strings))
         let site = Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -116,7 +118,7 @@ extension HearthApp {
             ports: ports,
             testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
-            displays: displays, batteries: batteries)
+            displays: displays, batteries: batteries, agenda: agenda)
         await recordMetrics(
             site.metrics, events: events, displays: displays, sound: sound, noise: noise, alarms: alarms)
         return site

@@ -35,7 +35,7 @@ public final class HearthApp: Sendable {
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
         DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, SoundFeature.self, NoiseFeature.self,
         HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
-        BackupsFeature.self, CalendarsFeature.self,
+        BackupsFeature.self, CalendarsFeature.self, AgendaFeature.self,
     ]
 
     private init(

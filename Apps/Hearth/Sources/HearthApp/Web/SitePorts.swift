@@ -10,4 +10,6 @@ struct SitePorts: Sendable {
     var upcomingDays: any UpcomingDaysLines
     /// The Screens feature's reading of the server's own battery.
     var serverBattery: any ServerBattery
+    /// The Agenda feature's today, for the home page and the display.
+    var agenda: any AgendaOverview
 }
