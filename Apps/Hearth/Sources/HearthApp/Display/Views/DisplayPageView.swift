@@ -62,6 +62,8 @@ struct DisplayPageView {
     var analog: AnalogFaceView?
     /// The world clocks in the overlay (faces block).
     var worldClocks: WorldClocksView?
+    /// Today's and tomorrow's agenda, when the profile shows it (agenda block).
+    var agenda: AgendaOverlayView?
 }
 
 extension DisplayPageView.Digits {

@@ -1,0 +1,66 @@
+"""The agenda in Chromium, on a server whose clock is at FIXED_INSTANT (Saturday 14 March 2026 in Asia/Kolkata):
+a countdown made through the API shows on /agenda under today and in a display profile's agenda overlay, and a
+day added while /agenda is open appears there without a reload (the `days` event), as does one on the display."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import FIXED_INSTANT
+from helpers import wait_for, wait_for_live_stream
+
+
+def add_day(server, title: str, date: str, kind: str = "countdown") -> None:
+    status, _, body = server.request("POST", "/api/v1/days", {"title": title, "date": date, "kind": kind})
+    assert status == 201, body
+
+
+def part_text(driver, name: str) -> str:
+    return driver.find_element(By.CSS_SELECTOR, f"[data-agenda-part='{name}']").text
+
+
+@pytest.fixture
+def agenda_profile(clocked_server):
+    clocked_server.set_clock(FIXED_INSTANT)
+    status, _, body = clocked_server.request(
+        "POST", "/api/v1/display-profiles",
+        {"name": f"Agenda {time.monotonic_ns()}", "style": {"agenda": {"show": True}}})
+    assert status == 201, body
+    created = json.loads(body)
+    yield created
+    clocked_server.request("DELETE", "/api/v1/display-profiles/" + created["id"])
+
+
+def test_a_countdown_shows_on_the_agenda_and_the_display_and_a_new_day_arrives_live(
+        clocked_server, agenda_profile, driver):
+    stamp = time.monotonic_ns()
+    first = f"Piano recital {stamp}"
+    add_day(clocked_server, first, "2026-03-14")
+
+    driver.get(clocked_server.url("/agenda"))
+    today = driver.find_element(By.CSS_SELECTOR, "[data-agenda-day='2026-03-14']")
+    assert first in today.text
+    assert "Today" in today.text and "Countdown" in today.text
+    assert driver.find_elements(By.CSS_SELECTOR, "[data-agenda-day='2026-03-29']"), "today, tomorrow and 14 days"
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-agenda-day='2026-03-30']")
+
+    # A day added elsewhere arrives without a reload: the same document, the agenda part swapped in.
+    wait_for_live_stream(driver)
+    driver.execute_script("window.agendaTestMarker = 'kept'")
+    second = f"Parents' evening {stamp}"
+    add_day(clocked_server, second, "2026-03-15")
+    wait_for(driver, lambda d: second in d.find_element(By.CSS_SELECTOR, "[data-agenda-day='2026-03-15']").text,
+             "/agenda never showed the day added while it was open")
+    assert driver.execute_script("return window.agendaTestMarker") == "kept", "the page was reloaded"
+
+    driver.get(clocked_server.url(agenda_profile["displayPath"]))
+    overlay = part_text(driver, "display")
+    assert first in overlay and second in overlay, overlay
+    wait_for_live_stream(driver)
+    third = f"Bake sale {stamp}"
+    add_day(clocked_server, third, "2026-03-14")
+    wait_for(driver, lambda d: third in part_text(d, "display"), "/display never showed the new day")
