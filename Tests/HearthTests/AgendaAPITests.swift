@@ -107,7 +107,6 @@ struct AgendaAPITests {
 
             let plain = try await test.client.send("GET", "/display")
             #expect(!plain.text.contains("display-agenda__day"))  // the default profile has no agenda
-            #expect(!plain.text.contains("Dentist appointment"))
         }
     }
 
