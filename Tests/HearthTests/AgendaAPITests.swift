@@ -125,4 +125,47 @@ struct AgendaAPITests {
             #expect(form.text.contains("name=\"agenda.allCalendars\""))
         }
     }
+
+    @Test func theDisplayAndTheAgendaStayKeptUntilADayOrAHolidayCalendarChanges() async throws {
+        try await TestApp.run({ $0.testClockStart = Self.start }) { test in
+            _ = try await test.sendJSON(
+                "POST", "/api/v1/display-profiles", #"{"name": "Hall", "style": {"agenda": {"show": true}}}"#)
+            for path in ["/display?profile=Hall", "/agenda"] {
+                _ = try await test.client.send("GET", path)
+                #expect(try await test.client.send("GET", path).answeredImmediately, "\(path) is kept")
+            }
+            // A new day moves the days' version: both are rendered again, with it, then kept again.
+            _ = try await test.sendJSON(
+                "POST", "/api/v1/days", #"{"title": "Piano lesson", "date": "2026-11-27", "kind": "countdown"}"#)
+            for path in ["/display?profile=Hall", "/agenda"] {
+                let fresh = try await test.client.send("GET", path)
+                #expect(!fresh.answeredImmediately, "\(path) is rendered again")
+                #expect(fresh.text.contains("Piano lesson"))
+                #expect(try await test.client.send("GET", path).answeredImmediately)
+            }
+            // A holiday calendar imported in settings moves the holidays' version.
+            let ics = """
+                BEGIN:VCALENDAR\r
+                VERSION:2.0\r
+                PRODID:-//Hearth tests//EN\r
+                X-WR-CALNAME:School holidays\r
+                BEGIN:VEVENT\r
+                UID:inset@hearth.test\r
+                DTSTART;VALUE=DATE:20261127\r
+                DTEND;VALUE=DATE:20261128\r
+                SUMMARY:Inset day\r
+                END:VEVENT\r
+                END:VCALENDAR\r
+
+                """
+            let body = try JSONSerialization.data(withJSONObject: ["ics": ics, "name": "School holidays"])
+            let added = try await test.sendJSON(
+                "POST", "/api/v1/holiday-calendars", String(decoding: body, as: UTF8.self))
+            #expect(added.status == 201, "\(added.text)")
+            let display = try await test.client.send("GET", "/display?profile=Hall")
+            #expect(!display.answeredImmediately)
+            #expect(
+                Self.part(display.text, "display", closing: "data-display-overlay=\"battery\"").contains("Inset day"))
+        }
+    }
 }

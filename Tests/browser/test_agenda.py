@@ -64,3 +64,28 @@ def test_a_countdown_shows_on_the_agenda_and_the_display_and_a_new_day_arrives_l
     third = f"Bake sale {stamp}"
     add_day(clocked_server, third, "2026-03-14")
     wait_for(driver, lambda d: third in part_text(d, "display"), "/display never showed the new day")
+
+
+def test_the_agenda_moves_on_to_the_next_day_at_midnight_without_a_reload(clocked_server, driver):
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from conftest import SERVER_TIME_ZONE
+
+    stamp = time.monotonic_ns()
+    title = f"Sports day {stamp}"
+    add_day(clocked_server, title, "2026-03-15")
+    clocked_server.set_clock(datetime(2026, 3, 14, 23, 59, 57, tzinfo=ZoneInfo(SERVER_TIME_ZONE)))
+    try:
+        driver.get(clocked_server.url("/agenda"))
+        first = driver.find_element(By.CSS_SELECTOR, "[data-agenda-day]")
+        assert first.get_attribute("data-agenda-day") == "2026-03-14"
+        driver.execute_script("window.agendaTestMarker = 'kept'")
+        # Three seconds later it is Sunday 15 March in Kolkata: today is the day of the sports day.
+        wait_for(driver, lambda d: d.find_element(By.CSS_SELECTOR, "[data-agenda-day]")
+                 .get_attribute("data-agenda-day") == "2026-03-15", "/agenda stayed on Saturday", timeout=10)
+        today = driver.find_element(By.CSS_SELECTOR, "[data-agenda-day='2026-03-15']")
+        assert "Today" in today.text and title in today.text
+        assert driver.execute_script("return window.agendaTestMarker") == "kept", "the page was reloaded"
+    finally:
+        clocked_server.set_clock(FIXED_INSTANT)
