@@ -89,3 +89,18 @@ def test_the_agenda_moves_on_to_the_next_day_at_midnight_without_a_reload(clocke
         assert driver.execute_script("return window.agendaTestMarker") == "kept", "the page was reloaded"
     finally:
         clocked_server.set_clock(FIXED_INSTANT)
+
+
+@pytest.mark.parametrize("width,height", [(480, 320), (390, 844), (3840, 2160)])
+def test_the_display_agenda_fits_the_screen(clocked_server, agenda_profile, driver, width, height):
+    stamp = time.monotonic_ns()
+    add_day(clocked_server, f"A long title that would run far past the edge of a small screen {stamp}", "2026-03-14")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    driver.get(clocked_server.url(agenda_profile["displayPath"]))
+    box = driver.execute_script("""
+        const part = document.querySelector("[data-agenda-part='display']").getBoundingClientRect();
+        return {left: part.left, right: part.right, bottom: part.bottom, width: innerWidth, height: innerHeight,
+                scrollWidth: document.documentElement.scrollWidth};""")
+    assert box["scrollWidth"] <= width, box
+    assert 0 <= box["left"] and box["right"] <= width and box["bottom"] <= height, box
