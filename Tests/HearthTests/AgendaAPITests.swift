@@ -123,6 +123,17 @@ struct AgendaAPITests {
             let form = try await test.client.send("GET", "/settings/display/\(id)")
             #expect(form.text.contains("name=\"agenda.show\""))
             #expect(form.text.contains("name=\"agenda.allCalendars\""))
+            // The form's agenda fieldset: shown, only the ticked calendar.
+            let calendar = "5c1e0000-0000-4000-8000-000000000001"
+            let saved = try await test.postForm(
+                "/settings/display/\(id)",
+                [("name", "Kitchen"), ("agenda.show", "on"), ("agenda.calendar." + calendar, "on")])
+            #expect(saved.status == 303, "\(saved.text)")
+            let stored = try await test.client.send("GET", "/api/v1/display-profiles/\(id)")
+            let agenda = try #require((try stored.json()["style"] as? [String: Any])?["agenda"] as? [String: Any])
+            #expect(agenda["show"] as? Bool == true)
+            #expect(agenda["allCalendars"] as? Bool == false)
+            #expect(agenda["calendars"] as? [String] == [calendar])
         }
     }
 
