@@ -179,4 +179,52 @@ struct AgendaAPITests {
                 Self.part(display.text, "display", closing: "data-display-overlay=\"battery\"").contains("Inset day"))
         }
     }
+
+    @Test func anUploadedCalendarsEventsJoinTheAgendaWithTheCalendarsNameAndColour() async throws {
+        try await TestApp.run({ $0.testClockStart = Self.start }) { test in
+            let ics = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Hearth//tests//EN",
+                "BEGIN:VEVENT", "UID:trip@test", "DTSTAMP:20260101T000000Z", "DTSTART;VALUE=DATE:20261126",
+                "DTEND;VALUE=DATE:20261129", "SUMMARY:Ski trip", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:dentist@test", "DTSTAMP:20260101T000000Z",
+                "DTSTART;TZID=Europe/Berlin:20261127T090000", "DTEND;TZID=Europe/Berlin:20261127T093000",
+                "SUMMARY:Dentist", "LOCATION:Hauptstraße 1", "END:VEVENT", "END:VCALENDAR", "",
+            ].joined(separator: "\r\n")
+            let body = try JSONSerialization.data(withJSONObject: ["name": "Family", "colour": "#aa2244", "ics": ics])
+            let created = try await test.sendJSON("POST", "/api/v1/calendars", String(decoding: body, as: UTF8.self))
+            #expect(created.status == 201, "\(created.text)")
+            let id = try #require(try created.json()["id"] as? String)
+
+            let reply = try await test.client.send("GET", "/api/v1/agenda?from=2026-11-27&to=2026-11-27")
+            let items = try #require(try reply.json()["items"] as? [[String: Any]])
+            #expect(items.map { $0["title"] as? String } == ["Ski trip", "Dentist"])
+            let dentist = try #require(items.last)
+            #expect(dentist["start"] as? String == "2026-11-27T09:00:00+01:00")
+            #expect(dentist["location"] as? String == "Hauptstraße 1")
+            #expect(dentist["source"] as? String == "calendar")
+            let calendar = try #require(dentist["calendar"] as? [String: Any])
+            #expect(calendar["id"] as? String == id)
+            #expect(calendar["name"] as? String == "Family")
+            #expect(calendar["colour"] as? String == "#aa2244")
+
+            let page = try await test.client.send("GET", "/agenda")
+            #expect(page.text.contains("day 2 of 3"))
+            #expect(page.text.contains("09:00–09:30"))
+            #expect(page.text.contains("fill=\"#aa2244\""))
+
+            // A display that shows only another calendar leaves these events out, but not the days.
+            let other = "5c1e0000-0000-4000-8000-000000000001"
+            _ = try await test.sendJSON(
+                "POST", "/api/v1/display-profiles",
+                #"{"name": "Hall", "style": {"agenda": {"show": true, "allCalendars": false, "calendars": ["\#(other)"]}}}"#
+            )
+            _ = try await test.sendJSON(
+                "POST", "/api/v1/days", #"{"title": "Piano lesson", "date": "2026-11-27", "kind": "countdown"}"#)
+            let display = Self.part(
+                try await test.client.send("GET", "/display?profile=Hall").text, "display",
+                closing: "data-display-overlay=\"battery\"")
+            #expect(display.contains("Piano lesson"))
+            #expect(!display.contains("Dentist"))
+        }
+    }
 }

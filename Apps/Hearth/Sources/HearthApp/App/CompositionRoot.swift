@@ -94,7 +94,9 @@ extension HearthApp {
         let batteries = BatteryService(reader: configuration.batteryReader, logger: logger)
         let calendars = try await makeCalendars(
             database: database, configuration: configuration, now: wallClock, events: events, logger: logger)
-        let agenda = makeAgenda(days: days, holidays: holidays, events: events, clock: wallClock, zone: zone)
+        let agenda = makeAgenda(
+            days: days, holidays: holidays, calendars: CalendarsAgendaSource(calendars: calendars), events: events,
+            clock: wallClock, zone: zone)
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
