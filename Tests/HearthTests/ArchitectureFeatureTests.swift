@@ -12,7 +12,10 @@ struct ArchitectureFeatureTests {
 
     /// Every feature folder and the types it declares for other features (its ports, and the values they carry).
     static let ports: [String: Set<String>] = [
-        "Agenda": ["SubscribedCalendars", "AgendaCalendar", "AgendaCalendarEvent"],
+        "Agenda": [
+            "SubscribedCalendars", "AgendaCalendar", "AgendaCalendarEvent", "AgendaDays", "AgendaDayOccurrence",
+            "AgendaHolidays", "AgendaHoliday", "AgendaOverview", "AgendaTodayView", "AgendaOverlayView", "AgendaView",
+        ],
         "Alarms": [
             "AlarmSpeaker", "HolidayCalendars", "AlarmEventObserver", "NextAlarmLine", "NextAlarmView",
         ],
@@ -43,6 +46,7 @@ struct ArchitectureFeatureTests {
         "quietHours": "QuietHours",
         "webhooks": "Webhooks", "displays": "Screens", "batteries": "Screens", "phoneLink": "System", "tls": "System",
         "weather": "Weather",
+        "agenda": "Agenda",
     ]
 
     /// Another feature's service a feature may read: Noise plays through Sound; the settings page shows the

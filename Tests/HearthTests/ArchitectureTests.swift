@@ -104,7 +104,7 @@ struct ArchitectureTests {
     @Test func everyFeatureEventAndNavigationEntryIsDeclaredOnce() {
         let kinds = HearthApp.features.flatMap { $0.eventKinds.map(\.name) }
         #expect(Set(kinds).count == kinds.count)
-        #expect(Set(kinds).isSuperset(of: ["reminder", "appearance", "noise", "ringing", "alarms"]))
-        #expect(Site.navigation.map(\.path) == ["/", "/alarms", "/days", "/display", "/noise", "/settings"])
+        #expect(Set(kinds).isSuperset(of: ["reminder", "appearance", "noise", "ringing", "alarms", "days"]))
+        #expect(Site.navigation.map(\.path) == ["/", "/alarms", "/agenda", "/days", "/display", "/noise", "/settings"])
     }
 }

@@ -97,3 +97,19 @@ private func agenda(_ text: String, _ first: String, _ end: String, in household
         #expect(entry.first?.start == instant("2026-07-03T23:00:00Z"))
     }
 }
+
+@Suite struct AgendaRangeTests {
+    @Test func aRangeCountsItsDaysAndPlacesAllDayItems() throws {
+        let range = AgendaRange(startingOn: day("2026-03-28"), dayCount: 3)
+        #expect(range.dates == [day("2026-03-28"), day("2026-03-29"), day("2026-03-30")])
+        #expect(range.last == day("2026-03-30"))
+        #expect(range.contains(day("2026-03-30")) && !range.contains(day("2026-03-31")))
+        #expect(AgendaRange(from: day("2026-03-02"), through: day("2026-03-01")) == nil)
+        #expect(AgendaRange(from: day("2026-01-01"), through: day("2026-03-03"))?.dayCount == 62)
+        // An all-day item on the 23-hour day of Berlin's spring change lasts 23 hours.
+        let berlin = zone("Europe/Berlin")
+        let item = AgendaEntry(allDayOn: day("2026-03-29"), summary: "Birthday", household: berlin)
+        #expect(item.end.timeIntervalSince(item.start) == 23 * 3_600)
+        #expect(item.dayNumber(of: day("2026-03-29"))! == (1, 1))
+    }
+}

@@ -87,6 +87,7 @@ extension DisplayStyle: Decodable {
         patch.bool("burnInShift", &burnInShift)
         patch.nested("faces") { $0.faces(&faces) }
         patch.nested("weather") { $0.weather(&weather) }
+        patch.nested("agenda") { $0.agenda(&agenda) }
         patch.reportUnknownFields()
     }
 }

@@ -29,6 +29,7 @@ extension DisplayStyle {
         if opacitiesValid { issues += dayContrastIssues() }
         issues += nightIssues(checkContrast: opacitiesValid && (0...100).contains(night.brightness))
         issues += faces.validationIssues()
+        issues += agenda.validationIssues()
         return issues.sorted { Self.fieldOrder($0.field) < Self.fieldOrder($1.field) }
     }
 

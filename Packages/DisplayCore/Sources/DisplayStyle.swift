@@ -53,6 +53,8 @@ public struct DisplayStyle: Hashable, Sendable, Encodable {
     public var faces = ClockFaceSettings()
     /// The parts of the weather shown (JSON key `weather`; see ``DisplayWeatherElements``).
     public var weather = DisplayWeatherElements()
+    /// The agenda overlay and its calendars (JSON key `agenda`; see ``AgendaOverlaySettings``).
+    public var agenda = AgendaOverlaySettings()
 
     /// Creates a style; every argument has the default of ``DisplayStyle/default``.
     /// - Parameters:

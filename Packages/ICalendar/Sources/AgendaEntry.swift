@@ -36,6 +36,49 @@ public struct AgendaEntry: Hashable, Sendable {
         dates = occurrence.dates(in: household)
         recurrenceId = occurrence.recurrenceId
     }
+
+    /// An all-day entry for one household day that comes from outside a calendar file (a birthday, a holiday):
+    /// from the day's first instant to the next day's.
+    ///
+    /// - Parameters:
+    ///   - date: The day.
+    ///   - summary: Its title.
+    ///   - household: The household's time zone.
+    public init(allDayOn date: LocalDate, summary: String, household: TimeZone) {
+        uid = nil
+        self.summary = summary
+        location = nil
+        start = date.startOfDay(in: household)
+        end = date.adding(days: 1).startOfDay(in: household)
+        isAllDay = true
+        dates = [date]
+        recurrenceId = nil
+    }
+
+    /// The agenda's order of two entries shown from `first` on: by the first day each shows on, all-day entries
+    /// first, then by start, then by summary.
+    ///
+    /// - Parameters:
+    ///   - other: The other entry.
+    ///   - first: The first day shown (an entry begun earlier counts from it).
+    /// - Returns: Whether this entry comes before `other`.
+    public func precedes(_ other: AgendaEntry, from first: LocalDate) -> Bool {
+        let leftDay = max(dates.first ?? first, first)
+        let rightDay = max(other.dates.first ?? first, first)
+        if leftDay != rightDay { return leftDay < rightDay }
+        if isAllDay != other.isAllDay { return isAllDay }
+        if start != other.start { return start < other.start }
+        return summary < other.summary
+    }
+
+    /// Where a household day falls in the entry: `(2, 3)` for the second day of a three-day entry.
+    ///
+    /// - Parameter date: A day the entry covers.
+    /// - Returns: The day's number (from 1) and the count of days, or `nil` when the entry does not cover it.
+    public func dayNumber(of date: LocalDate) -> (number: Int, count: Int)? {
+        guard let index = dates.firstIndex(of: date) else { return nil }
+        return (index + 1, dates.count)
+    }
 }
 
 extension ICalendarDocument {
@@ -68,14 +111,7 @@ extension ICalendarDocument {
                 entries.append(AgendaEntry(occurrence, household: household))
             }
         }
-        return entries.sorted { left, right in
-            let leftDay = max(left.dates.first ?? first, first)
-            let rightDay = max(right.dates.first ?? first, first)
-            if leftDay != rightDay { return leftDay < rightDay }
-            if left.isAllDay != right.isAllDay { return left.isAllDay }
-            if left.start != right.start { return left.start < right.start }
-            return left.summary < right.summary
-        }
+        return entries.sorted { $0.precedes($1, from: first) }
     }
 }
 

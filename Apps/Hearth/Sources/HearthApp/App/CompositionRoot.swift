@@ -100,11 +100,15 @@ extension HearthApp {
         let batteries = BatteryService(reader: configuration.batteryReader, logger: logger)
         let calendars = try await makeCalendars(
             database: database, configuration: configuration, now: wallClock, events: events, logger: logger)
+        let agenda = makeAgenda(
+            days: days, holidays: holidays, calendars: CalendarsAgendaSource(calendars: calendars), events: events,
+            clock: wallClock, zone: zone)
         let ports = SitePorts(
             nextAlarm: AlarmsNextRingLine(alarms: alarms, strings: strings),
             nowPlaying: NoiseNowPlaying(noise: noise, strings: strings, timeZone: zone),
             upcomingDays: DaysUpcomingLines(days: days, strings: strings), serverBattery: batteries,
-            weather: WeatherServiceGlance(weather: weather, strings: strings))
+            weather: WeatherServiceGlance(weather: weather, strings: strings),
+            agenda: AgendaSummaries(agenda: agenda, strings: strings))
         let site = Site(
             configuration: configuration, database: database, renderer: renderer, strings: strings, events: events,
             logger: logger, startedAt: startedAt, assetVersion: String(Int(startedAt.timeIntervalSince1970), radix: 36),
@@ -123,7 +127,7 @@ extension HearthApp {
             weather: weather, ports: ports,
             testClock: testClock,
             tls: tls, phoneLink: PhoneLink(host: configuration.host, scheme: configuration.tls.scheme),
-            displays: displays, batteries: batteries)
+            displays: displays, batteries: batteries, agenda: agenda)
         await recordMetrics(
             site.metrics, events: events, displays: displays, sound: sound, noise: noise, alarms: alarms)
         return site

@@ -36,7 +36,7 @@ public final class HearthApp: Sendable {
         SystemFeature.self, AuthFeature.self, SettingsFeature.self, DaysFeature.self, AlarmsFeature.self,
         DisplayFeature.self, ConnectedDisplaysFeature.self, PhoneLinkFeature.self, SoundFeature.self, NoiseFeature.self,
         HolidayCalendarsFeature.self, QuietHoursFeature.self, WebhooksFeature.self,
-        BackupsFeature.self, CalendarsFeature.self, WeatherFeature.self,
+        BackupsFeature.self, CalendarsFeature.self, WeatherFeature.self, AgendaFeature.self,
     ]
 
     private init(

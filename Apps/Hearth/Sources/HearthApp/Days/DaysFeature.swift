@@ -2,7 +2,7 @@ import HTTPServer
 
 /// The days tracker: countdowns, count-ups, birthdays and anniversaries with categories, reminders, backups, a
 /// calendar feed and a widget. Service: `DaysService` (`site.days`); tables: `Storage/DaysSchema.swift`; strings:
-/// `web/locales/<lang>/days.json`; templates: `web/templates/days/`; event: `reminder`.
+/// `web/locales/<lang>/days.json`; templates: `web/templates/days/`; events: `reminder`, `days`.
 enum DaysFeature: Feature {
     static func register(in router: inout Router, site: Site) {
         DaysAPI(site: site).register(in: &router)
@@ -17,10 +17,12 @@ enum DaysFeature: Feature {
     }
 
     static let navigation = [NavigationItem(path: "/days", titleKey: "days.nav.days", order: 100)]
-    static let eventKinds: [EventKind] = [.reminder]
+    static let eventKinds: [EventKind] = [.reminder, .days]
 }
 
 extension EventKind {
     /// A day's reminder is due: a `ReminderNotice`.
     static let reminder = EventKind("reminder")
+    /// The days or categories changed: `{}`; pages fetch what they show (the agenda).
+    static let days = EventKind("days")
 }

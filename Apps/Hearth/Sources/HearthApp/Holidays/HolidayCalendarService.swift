@@ -23,6 +23,8 @@ actor HolidayCalendarService: HolidayCalendars {
     let clock: AlarmClock
     let fetcher: HolidayCalendarFetcher
     let logger: Logger
+    /// Moves after every change of the calendars' days (the agenda's pages depend on it).
+    nonisolated let version = DataVersion()
     private let shipped: [HolidayCalendar]
     private var added: [(record: HolidayCalendarRecord, calendar: HolidayCalendar)]
     private var currentBook: HolidayBook
@@ -236,6 +238,7 @@ actor HolidayCalendarService: HolidayCalendars {
 
     private func changed() async {
         currentBook = HolidayBook(shipped + added.map(\.calendar))
+        version.bump()
         await announce()
     }
 

@@ -55,6 +55,8 @@ struct Site: Sendable {
     var phoneLink: PhoneLink
     var displays: ConnectedDisplays
     var batteries: BatteryService
+    /// The Agenda feature's service (after the others: it reads them through ports).
+    var agenda: AgendaService
 
     /// Reads what every page needs from the request.
     func context(for request: Request) async -> RequestContext {

@@ -12,4 +12,6 @@ struct SitePorts: Sendable {
     var serverBattery: any ServerBattery
     /// The Weather feature's forecast at a glance.
     var weather: any WeatherGlance
+    /// The Agenda feature's today, for the home page and the display.
+    var agenda: any AgendaOverview
 }

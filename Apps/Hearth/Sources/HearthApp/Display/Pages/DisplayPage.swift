@@ -12,10 +12,12 @@ struct DisplayPage: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        let dependencies: [CacheDependency] = [
-            .data(site.display.version), .data(site.ports.upcomingDays.version), .data(site.ports.nowPlaying.version),
-            .data(site.ports.nextAlarm.version), .data(site.ports.weather.version), .minute, .day, .host,
-        ]
+        let dependencies: [CacheDependency] =
+            [
+                .data(site.display.version), .data(site.ports.upcomingDays.version),
+                .data(site.ports.nowPlaying.version), .data(site.ports.nextAlarm.version),
+                .data(site.ports.weather.version), .minute, .day, .host,
+            ] + site.ports.agenda.versions.map { .data($0) }
         site.page("/display", in: &router, dependsOn: dependencies) { request, context in
             try await show(request, context: context)
         }
@@ -83,6 +85,10 @@ struct DisplayPage: Sendable {
         view.weather = site.ports.weather.glance(language: language)?.showing(
             current: shown.current, highLow: shown.highLow, precipitation: shown.precipitation, sun: shown.sun,
             hourly: shown.hourly)
+        if style.agenda.show {
+            view.agenda = try await site.ports.agenda.displayOverlay(
+                language: language, calendars: style.agenda.chosenCalendars)
+        }
         var response = try site.render(
             Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
             request: request, context: context)

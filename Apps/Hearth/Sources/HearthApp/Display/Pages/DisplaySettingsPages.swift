@@ -66,7 +66,7 @@ struct DisplaySettingsPages: Sendable {
     func edit(_ request: Request) async throws -> Response {
         let profile = try profile(request)
         let context = await site.context(for: request)
-        return try editPage(
+        return try await editPage(
             request, context: context, profile: profile, name: profile.name,
             values: DisplayStyleForm.values(of: profile.style), errors: [], flash: flash(request, context))
     }
@@ -92,7 +92,7 @@ struct DisplaySettingsPages: Sendable {
             if post.wantsJSON { return .stableJSON(DisplayProfilePayload(profile)) }
             return .redirect(to: path + "?saved=saved")
         } catch let error as DisplayError where !post.wantsJSON {
-            return try editPage(
+            return try await editPage(
                 request, context: post.context, profile: current, name: name, values: values,
                 errors: messages(for: error, post.context.language), flash: nil, status: error.status)
         }
@@ -101,16 +101,18 @@ struct DisplaySettingsPages: Sendable {
     private func editPage(
         _ request: Request, context: RequestContext, profile: DisplayProfile, name: String, values: [String: String],
         errors: [(field: String, message: String)], flash: Flash?, status: HTTPStatus = .ok
-    ) throws -> Response {
+    ) async throws -> Response {
         let language = context.language
         func text(_ key: String) -> String { site.strings.string("display.settings." + key, language) }
         func error(_ field: String) -> String? { errors.first { $0.field == field }?.message }
+        let calendarBoxes = try await agendaCalendarFields(values: values, language: language)
         let groups = DisplayStyleForm.groups.map { group in
-            DisplayFieldGroupView(
+            let isAgenda = group.legend == DisplayStyleForm.agendaGroup.legend
+            return DisplayFieldGroupView(
                 legend: text(group.legend),
                 fields: group.fields.map { field in
                     fieldView(field, value: values[field.name], error: error(field.name), language: language)
-                })
+                } + (isAgenda ? calendarBoxes.fields : []), hint: isAgenda ? calendarBoxes.hint : nil)
         }
         let now = site.display.now()
         let frame = profile.frame(at: now, in: site.display.timeZone, locale: language.locale)

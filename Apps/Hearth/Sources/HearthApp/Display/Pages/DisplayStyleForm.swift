@@ -73,6 +73,7 @@ enum DisplayStyleForm {
             ]),
         facesGroup,
         weatherGroup,
+        agendaGroup,
     ]
 
     static var fields: [Field] { groups.flatMap(\.fields) }
@@ -123,6 +124,7 @@ enum DisplayStyleForm {
             }
         }
         addWorldClocks(from: values, to: &root)
+        addAgendaCalendars(from: values, to: &root)
         return try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])
     }
 
@@ -131,7 +133,7 @@ enum DisplayStyleForm {
         guard let data = try? JSONEncoder().encode(style),
             let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return [:] }
-        var values = worldClockValues(of: style)
+        var values = worldClockValues(of: style).merging(agendaCalendarValues(of: style)) { first, _ in first }
         for field in fields where !field.name.hasPrefix(worldClockPrefix) {
             let path = field.name.split(separator: ".").map(String.init)
             let raw = path.count == 2 ? (object[path[0]] as? [String: Any])?[path[1]] : object[path[0]]

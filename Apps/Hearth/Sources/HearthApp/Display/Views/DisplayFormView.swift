@@ -22,6 +22,8 @@ struct DisplayFieldView: Sendable {
 struct DisplayFieldGroupView: Sendable {
     var legend: String
     var fields: [DisplayFieldView]
+    /// A sentence under the legend (the agenda block's calendars).
+    var hint: String?
 }
 
 /// An error in the summary at the top of a form, linking to its field.

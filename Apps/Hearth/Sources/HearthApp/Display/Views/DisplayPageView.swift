@@ -64,6 +64,8 @@ struct DisplayPageView {
     var worldClocks: WorldClocksView?
     /// The weather parts the profile shows (weather block), nil when none or no forecast.
     var weather: WeatherGlanceView?
+    /// Today's and tomorrow's agenda, when the profile shows it (agenda block).
+    var agenda: AgendaOverlayView?
 }
 
 extension DisplayPageView.Digits {
