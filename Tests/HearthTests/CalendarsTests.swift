@@ -144,7 +144,7 @@ struct CalendarsTests {
 
     @Test func aStartWithTheNetworkDownServesTheStoredCopy() async throws {
         try await TestApp.withTemporaryDirectory { directory in
-            let host = try CalendarHost()
+            let host = try await CalendarHost()
             let name = try host.serveFixture("calendars/weekly-new-york.ics")
             var id = ""
             try await Self.run(dataDirectory: directory) { test in

@@ -213,7 +213,7 @@ struct HolidayCalendarsTests {
     }
 
     @Test func theLiveFetcherReadsAnAddressAndNamesWhatWentWrong() async throws {
-        let receiver = try WebhookReceiver()
+        let receiver = try await WebhookReceiver()
         defer { receiver.stop() }
         try B2.familyICS.write(
             to: receiver.files.appendingPathComponent("family.ics"), atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Outbound HTTP (webhooks, holiday feeds) through libcurl loaded on first use")
 struct OutboundHTTPTests {
     @Test func aPostCarriesItsBodyAndHeadersAndReadsTheStatus() async throws {
-        let receiver = try WebhookReceiver()
+        let receiver = try await WebhookReceiver()
         defer { receiver.stop() }
         let body = Array(#"{"event":"test"}"#.utf8)
         let sent = await OutboundHTTP.send(
@@ -25,7 +25,7 @@ struct OutboundHTTPTests {
     }
 
     @Test func aGetStopsAtTheSizeLimit() async throws {
-        let receiver = try WebhookReceiver()
+        let receiver = try await WebhookReceiver()
         defer { receiver.stop() }
         try String(repeating: "x", count: 10_000).write(
             to: receiver.files.appendingPathComponent("big.txt"), atomically: true, encoding: .utf8)
@@ -38,7 +38,7 @@ struct OutboundHTTPTests {
 
     @Test func aReplyCarriesTheAnswersHeaderFields() async throws {
         // Given a file on the receiver (Python's http.server names itself in `Server`)
-        let receiver = try WebhookReceiver()
+        let receiver = try await WebhookReceiver()
         defer { receiver.stop() }
         try "hello".write(to: receiver.files.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
         // When it is fetched
@@ -54,7 +54,7 @@ struct OutboundHTTPTests {
     }
 
     @Test func noAnswerInTimeAndNoListenerAreNamed() async throws {
-        let receiver = try WebhookReceiver()
+        let receiver = try await WebhookReceiver()
         let hang = try #require(URL(string: receiver.url("/hang")))
         let started = ContinuousClock.now
         #expect(

@@ -8,7 +8,7 @@ import Testing
 @Suite("Weather API: the forecast, the validated setting, and the place search through the server")
 struct WeatherAPITests {
     @Test func theSettingIsValidatedAndTheForecastAnswers() async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.run({
             $0.testClockStart = InstantFormat.date(from: "2026-11-26T07:40:00Z")
@@ -64,7 +64,7 @@ struct WeatherAPITests {
     }
 
     @Test func placesAreFoundThroughTheServer() async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.run({ $0.weather = provider.settings() }) { test in
             let found = try await test.client.send("GET", "/api/v1/weather/places?q=Berlin")
@@ -97,7 +97,7 @@ struct WeatherAPITests {
     }
 
     @Test func theSettingsPageSearchesAPlaceAndSavesItWithoutJavaScript() async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.run({ $0.weather = provider.settings() }) { test in
             // The settings index links to the page, which carries the privacy note

@@ -15,7 +15,7 @@ struct WeatherGlanceTests {
     func withForecast(
         units: String = "metric", _ body: @escaping @Sendable (TestApp, FakeWeatherProvider) async throws -> Void
     ) async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.run({
             $0.testClockStart = Self.start

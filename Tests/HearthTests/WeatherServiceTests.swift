@@ -45,7 +45,7 @@ struct WeatherServiceTests {
     static func withBerlin(
         timeout: TimeInterval = 5, _ body: (FakeWeatherProvider, Harness) async throws -> Void
     ) async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.withTemporaryDirectory { directory in
             let harness = try await harness(directory, providers: provider.settings(timeout: timeout))
@@ -195,7 +195,7 @@ struct WeatherServiceTests {
     }
 
     @Test func aStartWithTheNetworkDownShowsTheKeptForecastWithItsAge() async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.withTemporaryDirectory { directory in
             let first = try await Self.harness(directory, providers: provider.settings())
@@ -220,7 +220,7 @@ struct WeatherServiceTests {
     }
 
     @Test func offAndNoPlaceAreClearAnswersAndNothingIsFetched() async throws {
-        let provider = try FakeWeatherProvider()
+        let provider = try await FakeWeatherProvider()
         defer { provider.stop() }
         try await TestApp.withTemporaryDirectory { directory in
             let harness = try await Self.harness(directory, providers: provider.settings())

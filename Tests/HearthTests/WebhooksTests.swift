@@ -151,7 +151,7 @@ struct WebhooksTests {
     }
 
     @Test func overARealSocketDeliveriesAreSignedAndADeadTargetNeverDelaysTheRing() async throws {
-        let receiver = try WebhookReceiver()
+        let receiver = try await WebhookReceiver()
         defer { receiver.stop() }
         try await TestApp.run(
             listening: true,

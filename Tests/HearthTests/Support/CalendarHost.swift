@@ -26,32 +26,15 @@ final class CalendarHost: @unchecked Sendable {
     let folder: URL
     private let process: Process
 
-    init() throws {
+    init() async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("hearth-calendars-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let root = TestApp.webDirectory.deletingLastPathComponent()
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", root.appendingPathComponent("Tests/HearthTests/Fixtures/calendar-server.py").path, folder.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else { throw CocoaError(.fileReadCorruptFile) }
-        self.port = port
+        (process, port) = try await FixtureServerProcess.start(script: "calendar-server.py", arguments: [folder.path])
     }
 
     /// Runs `body` with a host, then stops it.
     static func with<T: Sendable>(_ body: (CalendarHost) async throws -> T) async throws -> T {
-        let host = try CalendarHost()
+        let host = try await CalendarHost()
         defer { host.stop() }
         return try await body(host)
     }

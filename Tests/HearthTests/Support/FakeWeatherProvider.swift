@@ -30,28 +30,13 @@ final class FakeWeatherProvider: @unchecked Sendable {
     private let control: URL
     private let process: Process
 
-    init() throws {
+    init() async throws {
         control = FileManager.default.temporaryDirectory.appendingPathComponent("hearth-weather-\(UUID())")
         try FileManager.default.createDirectory(at: control, withIntermediateDirectories: true)
         let root = TestApp.webDirectory.deletingLastPathComponent()
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", root.appendingPathComponent("Tests/HearthTests/Fixtures/weather-provider.py").path,
-            root.appendingPathComponent("Tests/fixtures/weather").path, control.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else { throw CocoaError(.fileReadCorruptFile) }
-        self.port = port
+        (process, port) = try await FixtureServerProcess.start(
+            script: "weather-provider.py",
+            arguments: [root.appendingPathComponent("Tests/fixtures/weather").path, control.path])
     }
 
     /// The base address of every provider.

@@ -23,28 +23,13 @@ final class WebhookReceiver: @unchecked Sendable {
     private let log: URL
 
     /// Starts the receiver; `files` is the folder `/files/<name>` serves from.
-    init() throws {
+    init() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hearth-receiver-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         files = directory
         log = directory.appendingPathComponent("requests.jsonl")
-        let script = TestApp.webDirectory.deletingLastPathComponent()
-            .appendingPathComponent("Tests/HearthTests/Fixtures/webhook-receiver.py")
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, log.path, directory.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else { throw CocoaError(.fileReadCorruptFile) }
-        self.port = port
+        (process, port) = try await FixtureServerProcess.start(
+            script: "webhook-receiver.py", arguments: [log.path, directory.path])
     }
 
     /// A URL on the receiver.
