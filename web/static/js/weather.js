@@ -28,6 +28,10 @@ function refresh() {
       if (!fresh) return;
       here.replaceChildren(...Array.from(fresh.childNodes, (node) => document.importNode(node, true)));
       here.hidden = fresh.hidden;
+      // The home card is labelled by its heading only while it has one.
+      const label = fresh.getAttribute("aria-labelledby");
+      if (label) here.setAttribute("aria-labelledby", label);
+      else here.removeAttribute("aria-labelledby");
     }, () => {
       fetching = false;
     });
