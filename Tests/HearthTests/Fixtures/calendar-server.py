@@ -13,8 +13,10 @@ import os
 import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from urllib.parse import unquote, urlsplit
+
+from fixture_http import FixtureHandler
 
 FOLDER = sys.argv[1]
 LOCK = threading.Lock()
@@ -29,20 +31,8 @@ def mode():
         return "ok"
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
-    def answer(self, status, body=b"", headers=()):
-        self.send_response(status)
-        self.send_header("Content-Type", "text/calendar; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        for name, value in headers:
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(body)
+class Handler(FixtureHandler):
+    content_type = "text/calendar; charset=utf-8"
 
     def do_GET(self):
         name = unquote(urlsplit(self.path).path).lstrip("/")

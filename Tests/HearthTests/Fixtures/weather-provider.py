@@ -14,8 +14,10 @@ import os
 import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
+
+from fixture_http import FixtureHandler
 
 FIXTURES = sys.argv[1]
 CONTROL = sys.argv[2]
@@ -36,20 +38,8 @@ def fixture(name):
         return file.read()
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
-    def answer(self, status, body=b"", headers=()):
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        for name, value in headers:
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(body)
+class Handler(FixtureHandler):
+    content_type = "application/json"
 
     def do_GET(self):
         url = urlsplit(self.path)
