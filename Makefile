@@ -22,6 +22,10 @@ STRICT       := HEARTH_WARNINGS_AS_ERRORS=1
 SWIFT_FILES  := Package.swift Packages Apps Tests Examples bench Fuzz
 # The core libraries: every Packages/<Module> with a DocC catalog.
 DOC_TARGETS  := $(sort $(patsubst Packages/%/Sources/Docs.docc,%,$(wildcard Packages/*/Sources/Docs.docc)))
+# Where the release build goes: `.build` (so .build/release/hearth), or another scratch folder, which lets CI build the
+# release binary while the debug build and its tests hold .build's lock (SwiftPM runs one command per folder).
+RELEASE_SCRATCH ?= .build
+RELEASE_BIN  := $(RELEASE_SCRATCH)/release/hearth
 RELEASE      := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
                 -Xlinker --no-export-dynamic
 
@@ -68,16 +72,16 @@ build-info:
 	  echo "$$text" >$(BUILD_INFO); touch Apps/Hearth/Sources/CBuildInfo/build_info.c; fi
 
 build: deps swift-check build-info ## Build hearth in release mode
-	$(SWIFT) build $(RELEASE) --product hearth
+	$(SWIFT) build $(RELEASE) --scratch-path $(RELEASE_SCRATCH) --product hearth
 
 build-debug: deps swift-check build-info
 	$(STRICT) $(SWIFT) build --build-tests
 
 run: build ## Build and start Hearth on 0.0.0.0:8080 with data in ./data
-	.build/release/hearth serve --data-dir "$(DATA_DIR)" --web-dir "$(CURDIR)/web"
+	$(RELEASE_BIN) serve --data-dir "$(DATA_DIR)" --web-dir "$(CURDIR)/web"
 
 access-code: build ## Make a new access code for changes from other devices (signs every device out)
-	.build/release/hearth access-code reset --data-dir "$(DATA_DIR)"
+	$(RELEASE_BIN) access-code reset --data-dir "$(DATA_DIR)"
 
 test: test-deps test-js test-swift test-browser ## Run every test: browser code, Swift (unit + HTTP end to end), real browsers
 
@@ -123,10 +127,10 @@ fuzz-build: deps
 	$(SWIFT) build $(FUZZ_BUILD)
 
 bench: build ## Hearth beside C libmicrohttpd and nginx in one run, events, micro benchmarks (bench/README.md)
-	bench/run
+	HEARTH_BIN=$(abspath $(RELEASE_BIN)) bench/run
 
 soak: build ## About 35 minutes: 20 kill -9 cycles under writers, then 30 minutes with 1,000 event clients (bench/soak.py)
-	python3 bench/soak.py
+	HEARTH_BIN=$(abspath $(RELEASE_BIN)) python3 bench/soak.py
 
 format: ## Format the Swift sources with swift-format
 	$(SWIFT) format --in-place --recursive --parallel $(SWIFT_FILES)
@@ -149,7 +153,7 @@ check-install-list: ## Check that the README's install list is the Makefile's AP
 
 package: build ## Build packaging/out/hearth_<version>_<arch>.deb (binary, web/, systemd service; packaging/)
 	$(call apt_install,$(APT_PACKAGE))
-	packaging/build-deb
+	HEARTH_BIN=$(RELEASE_BIN) packaging/build-deb
 
 test-package: package ## Install the .deb into a clean Debian 12 root (no Swift) and check it serves (needs root)
 	packaging/test-package "$$(ls -t packaging/out/hearth_*.deb | head -n 1)"
