@@ -111,7 +111,7 @@ test-browser: test-deps build-debug
 	@echo "==> Browser tests; screenshots go to $(ARTIFACTS)/screenshots"
 	HEARTH_BIN=$(CURDIR)/.build/debug/hearth HEARTH_WEB_DIR=$(CURDIR)/web \
 	HEARTH_SCREENSHOTS=$(ARTIFACTS)/screenshots \
-	  $(VENV)/bin/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile Tests/browser Tests/process
+	  $(VENV)/bin/python -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=15 Tests/browser Tests/process
 	@echo "==> Screenshots: $(ARTIFACTS)/screenshots"
 
 # libFuzzer harnesses (Fuzz/README.md): a separate package, built with the fuzzer and address sanitizers and linked
