@@ -6,23 +6,21 @@
  * cache) and takes its weather part. Without this module the page's own periodic reload shows the same.
  */
 import { on, onReconnect } from "./lib/events.js";
+import { oneAtATime } from "./lib/one-at-a-time.js";
 
 const EVERY_MS = 5 * 60 * 1000;
-let fetching = false;
 
 function slot(root) {
   return root.querySelector("[data-weather-slot]");
 }
 
-/** Asks for this page again and takes its weather part (once at a time). */
-function refresh() {
+/** Asks for this page again and takes its weather part (once at a time; a call meanwhile runs once more after). */
+const refresh = oneAtATime(() => {
   const here = slot(document);
-  if (!here || fetching) return;
-  fetching = true;
-  fetch(window.location.href, { credentials: "same-origin", headers: { Accept: "text/html" } })
+  if (!here) return null;
+  return fetch(window.location.href, { credentials: "same-origin", headers: { Accept: "text/html" } })
     .then((response) => (response.ok ? response.text() : null))
     .then((html) => {
-      fetching = false;
       if (!html) return;
       const fresh = slot(new DOMParser().parseFromString(html, "text/html"));
       if (!fresh) return;
@@ -32,10 +30,8 @@ function refresh() {
       const label = fresh.getAttribute("aria-labelledby");
       if (label) here.setAttribute("aria-labelledby", label);
       else here.removeAttribute("aria-labelledby");
-    }, () => {
-      fetching = false;
-    });
-}
+    }); // offline: the next event, reconnect or interval tries again
+});
 
 if (slot(document)) {
   on("weather", refresh);

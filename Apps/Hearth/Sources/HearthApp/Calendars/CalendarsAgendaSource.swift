@@ -14,7 +14,8 @@ struct CalendarsAgendaSource: SubscribedCalendars {
         await calendars.calendars(nil).map { entry in
             AgendaCalendar(
                 id: entry.record.id, name: entry.record.name, colour: entry.record.colour,
-                lastSuccess: entry.record.lastSuccessAt, lastError: entry.record.lastError)
+                lastSuccess: entry.record.lastSuccessAt, lastError: entry.record.lastError,
+                refreshes: entry.record.url != nil)
         }
     }
 

@@ -2,13 +2,15 @@ import Foundation
 import HTTPServer
 import HearthBasics
 
-/// `GET /agenda`: today, tomorrow and the next 14 days in the household's time zone, grouped by day. Kept until
-/// the days, holidays or calendars change, or the date does.
+/// `GET /agenda`: today, tomorrow and the next 14 days in the household's time zone, grouped by day, marked
+/// "calendars as of 07:40" once the calendars' last good copy is older than an hour. Kept until the days, holidays
+/// or calendars change, or the minute does.
 struct AgendaPage: Sendable {
     let site: Site
 
     func register(in router: inout Router) {
-        let dependencies = site.agenda.versions.map { CacheDependency.data($0) } + [.day]
+        // `.minute`: the calendars' age mark ("calendars as of 07:40") appears an hour after their last good copy.
+        let dependencies = site.agenda.versions.map { CacheDependency.data($0) } + [.day, .minute]
         site.page("/agenda", in: &router, dependsOn: dependencies) { request, context in
             try await show(request, context: context)
         }
@@ -21,7 +23,10 @@ struct AgendaPage: Sendable {
         let view = AgendaPageView(
             agenda: AgendaView(
                 schedule, today: agenda.today, tomorrow: schedule.dropFirst().first?.date, text: text),
-            today: agenda.today.description, timeZone: agenda.timeZone.identifier)
+            today: agenda.today.description, timeZone: agenda.timeZone.identifier,
+            age: AgendaAgeView(try await agenda.calendarsAge(), timeZone: agenda.timeZone) { key, arguments in
+                site.strings.string(key, context.language, arguments)
+            })
         return try site.render(
             Page(template: "agenda/page", titleKey: "agenda.titles.agenda", section: "/agenda", view: view),
             request: request, context: context)

@@ -10,7 +10,8 @@ protocol AgendaOverview: Sendable {
     func calendars() async throws -> [AgendaCalendar]
     /// Today's items, or tomorrow's first few when today has none (`agenda/today`).
     func todayCard(language: Language) async throws -> AgendaTodayView
-    /// Today's and tomorrow's items for `/display` (`agenda/overlay`), from `calendars` (every one when `nil`).
+    /// Today's and tomorrow's items for `/display` (`agenda/overlay`), from `calendars` (every one when `nil`), marked
+    /// with the calendars' age once it passes an hour.
     func displayOverlay(language: Language, calendars: Set<UUID>?) async throws -> AgendaOverlayView
 }
 
@@ -45,6 +46,9 @@ struct AgendaSummaries: AgendaOverview {
     func displayOverlay(language: Language, calendars: Set<UUID>?) async throws -> AgendaOverlayView {
         let schedule = try await agenda.schedule(in: agenda.upcoming(dayCount: 2), calendars: calendars)
         let view = AgendaView(schedule, today: agenda.today, tomorrow: schedule.last?.date, text: text(language))
+        let age = AgendaAgeView(try await agenda.calendarsAge(calendars: calendars), timeZone: agenda.timeZone) {
+            strings.string($0, language, $1)
+        }
         return AgendaOverlayView(
             days: view.days.map { day in
                 let hidden = max(0, day.items.count - Self.overlayItems)
@@ -54,7 +58,7 @@ struct AgendaSummaries: AgendaOverview {
                         items: Array(day.items.prefix(Self.overlayItems)), isEmpty: day.isEmpty),
                     moreText: hidden > 0
                         ? strings.string("agenda.more", language, ["count": String(hidden)]) : nil)
-            }, today: agenda.today.description, timeZone: agenda.timeZone.identifier)
+            }, today: agenda.today.description, timeZone: agenda.timeZone.identifier, age: age)
     }
 
     private func text(_ language: Language) -> AgendaText {

@@ -29,6 +29,8 @@ struct AgendaCalendar: Sendable, Hashable {
     var lastSuccess: Date?
     /// Why the last refresh failed, in a sentence; `nil` when it succeeded.
     var lastError: String?
+    /// Whether it is fetched from an address (a subscription, whose copy ages); an uploaded file does not.
+    var refreshes = false
 }
 
 /// One event occurrence of one calendar.

@@ -10,4 +10,6 @@ struct AgendaOverlayView: Sendable {
     /// Today's date (`YYYY-MM-DD`) and the household's time zone: agenda.js reloads the overlay when the day changes.
     var today: String
     var timeZone: String
+    /// "calendars as of 07:40" once the shown calendars' last good copy is older than an hour.
+    var age: AgendaAgeView
 }

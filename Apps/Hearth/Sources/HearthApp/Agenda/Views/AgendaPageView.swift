@@ -5,4 +5,6 @@ struct AgendaPageView: Sendable {
     var today: String
     /// The household's time zone, named under the heading.
     var timeZone: String
+    /// "calendars as of 07:40" once a calendar's last good copy is older than an hour.
+    var age: AgendaAgeView
 }
