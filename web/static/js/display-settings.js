@@ -3,10 +3,12 @@
  *
  * The form works without this file (it posts and the page shows the saved profile). With it, every change to
  * a colour, the glow, an opacity, the font, the weight, seconds, the AM/PM badge, the clock face, its seconds hand or
- * a world clock shows at once in the preview above the form (the faces: display-settings/faces.js); "Preview the
- * night palette" shows the night colours at the night brightness.
+ * a world clock shows at once in the preview above the form (the faces: display-settings/faces.js), and so does a
+ * change of the weather parts or of the agenda and its calendars, drawn by the server from its current forecast and
+ * agenda (display-settings/day.js); "Preview the night palette" shows the night colours at the night brightness.
  * Nothing is saved until the form is submitted.
  */
+import { previewDay } from "./display-settings/day.js";
 import { previewFaces } from "./display-settings/faces.js";
 
 /** Keeps `preview` showing what the profile `form` would look like. */
@@ -35,6 +37,7 @@ function livePreview(form, preview) {
   }
 
   const updateFaces = previewFaces(form, preview, value);
+  const updateDay = previewDay(form, preview);
 
   function isColor(text) {
     return /^#[0-9a-fA-F]{6}$/.test(text);
@@ -61,6 +64,7 @@ function livePreview(form, preview) {
     preview.toggleAttribute("data-period", checked("showsAmPmBadge") && value("clockFormat", "") !== "twentyFourHour");
     if (dateOverlay) dateOverlay.hidden = !checked("overlays.date");
     updateFaces();
+    updateDay();
   }
 
   form.addEventListener("input", update);

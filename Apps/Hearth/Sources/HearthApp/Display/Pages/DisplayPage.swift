@@ -81,14 +81,9 @@ struct DisplayPage: Sendable {
         view.analog = AnalogFaceView(
             style, minuteStart: minuteStart, in: zone, spoken: frame.clock.hour + ":" + frame.clock.minute + period)
         view.worldClocks = WorldClocksView(state.faces)
-        let shown = style.weather
-        view.weather = site.ports.weather.glance(language: language)?.showing(
-            current: shown.current, highLow: shown.highLow, precipitation: shown.precipitation, sun: shown.sun,
-            hourly: shown.hourly)
-        if style.agenda.show {
-            view.agenda = try await site.ports.agenda.displayOverlay(
-                language: language, calendars: style.agenda.chosenCalendars)
-        }
+        let dayAhead = DisplayDayAhead(ports: site.ports)
+        view.weather = dayAhead.weather(style, language: language)
+        view.agenda = try await dayAhead.agenda(style, language: language)
         var response = try site.render(
             Page(template: "display/page", titleKey: "display.titles.display", section: "/display", view: view),
             request: request, context: context)

@@ -14,6 +14,7 @@ struct DisplaySettingsPages: Sendable {
         router.post("/settings/display") { request in try await create(request) }
         router.get("/settings/display/{id}") { request in try await edit(request) }
         router.post("/settings/display/{id}") { request in try await save(request) }
+        router.get("/settings/display/{id}/preview") { request in try await preview(request) }
         router.get("/settings/display/{id}/delete") { request in try await confirmDelete(request) }
         router.post("/settings/display/{id}/delete") { request in try await delete(request) }
     }
@@ -128,6 +129,8 @@ struct DisplaySettingsPages: Sendable {
             fontFamily: style.fontFamily.rawValue, fontWeight: String(style.fontWeight.rawValue),
             faces: DisplayPreviewFacesView(
                 values: values, now: now, zone: site.display.timeZone, locale: language.locale),
+            previewDayHref: "/settings/display/\(profile.id.lowercased)/preview",
+            dayAhead: try await previewDay(of: (try? previewStyle(values, over: style)) ?? style, language: language),
             nameField: nameField(value: name, error: error("name"), language: language),
             presets: DisplayPreset.allCases.map {
                 SelectOption(value: $0.rawValue, label: text("preset." + $0.rawValue), selected: false)
@@ -182,7 +185,7 @@ struct DisplaySettingsPages: Sendable {
 
     // MARK: - Helpers
 
-    private func profile(_ request: Request) throws -> DisplayProfile {
+    func profile(_ request: Request) throws -> DisplayProfile {
         let id = try request.parameters.require("id", as: UUID.self, notFound: DisplayError.notFound)
         guard let profile = site.display.profile(id: id) else { throw DisplayError.notFound }
         return profile

@@ -62,6 +62,10 @@ struct DisplayEditView {
     var fontWeight: String
     /// The analog faces and world clocks of the preview.
     var faces: DisplayPreviewFacesView
+    /// Where display-settings.js asks for the day ahead of the choices being edited.
+    var previewDayHref: String
+    /// The weather and agenda of the preview.
+    var dayAhead: DisplayPreviewDayView
     var nameField: DisplayFieldView
     var presets: [SelectOption]
     var groups: [DisplayFieldGroupView]
