@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 import OffPoolTesting
 import Testing
 
@@ -6,15 +7,18 @@ import Testing
 
 @Suite("Access code: login, sessions, bearer tokens, throttling")
 struct AccessCodeTests {
-    /// A server that treats loopback like any LAN client, so the code is required.
+    /// A server that treats loopback like any LAN client, so the code is required; `clockStart` starts its
+    /// movable test clock.
     static func lockedApp(
-        listening: Bool = false, code: String = "314159", _ body: (TestApp) async throws -> Void
+        listening: Bool = false, code: String = "314159", clockStart: Date? = nil,
+        _ body: (TestApp) async throws -> Void
     ) async throws {
         try await TestApp.run(
             listening: listening,
             {
                 $0.trustLoopback = false
                 $0.accessCode = code
+                $0.testClockStart = clockStart
             }, body)
     }
 
@@ -117,15 +121,24 @@ struct AccessCodeTests {
     }
 
     @Test func repeatedWrongCodesAreThrottled() async throws {
-        try await Self.lockedApp(listening: true) { test in
+        // The lock runs on the app's clock, which the test moves: however long the requests take, the lock still
+        // has an hour to go when the clock is put an hour back, and is over when it is put an hour on.
+        let start = try #require(InstantFormat.date(from: "2026-03-02T09:00:00Z"))
+        try await Self.lockedApp(listening: true, clockStart: start) { test in
+            let clock = try #require(test.app.site.testClock)
             var statuses: [Int] = []
-            for _ in 0..<6 { statuses.append(try await test.postForm("/login", [("code", "000000")]).status) }
-            #expect(statuses.prefix(5).allSatisfy { $0 == 422 })
-            #expect(statuses.last == 429)
-            // Even the right code waits out the lock.
+            for _ in 0..<5 { statuses.append(try await test.postForm("/login", [("code", "000000")]).status) }
+            #expect(statuses.allSatisfy { $0 == 422 })
+            clock.set(start.addingTimeInterval(-3600))
+            #expect(try await test.postForm("/login", [("code", "000000")]).status == 429)
+            // Even the right code waits out the lock, and is told how long on the app's clock.
             let right = try await test.postForm("/login", [("code", "314159")])
             #expect(right.status == 429)
-            #expect(right.header("Retry-After") != nil)
+            #expect(right.header("Retry-After").flatMap { Int($0) }.map { $0 > 3600 } == true)
+            clock.set(start.addingTimeInterval(3600))
+            let later = try await test.postForm("/login", [("code", "314159")])
+            #expect(later.status == 303)
+            #expect(later.cookie("hearth_session") != nil)
         }
     }
 

@@ -117,7 +117,7 @@ extension HearthApp {
                 extraHeaders: SecurityHeadersMiddleware.secured([:])),
             themeStylesheet: ThemeStylesheet(logger: logger), answers: AnswerCache(), memory: MemoryTrimmer(),
             authenticator: try await Authenticator.load(
-                database: database, configuration: configuration, logger: logger),
+                database: database, configuration: configuration, logger: logger, clock: wallClock),
             settings: try await SettingsService.load(database: database, logger: logger) { kind, payload in
                 events.publish(kind, json: payload)
             },

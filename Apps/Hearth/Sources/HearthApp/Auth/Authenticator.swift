@@ -19,8 +19,10 @@ final class Authenticator: Sendable {
     private let accessCodeCost: UInt64
     /// SHA-256 digests of bearer codes already verified, so the slow KDF runs once per code.
     private let verifiedBearers = Locked<Set<String>>([])
+    /// The app's wall clock (the tests' movable clock under `--test-clock`): sessions and throttle locks run on it.
+    private let clock: @Sendable () -> Date
     /// Failed codes per address, shared by the login form and API bearer codes.
-    let throttle = LoginThrottle()
+    let throttle: LoginThrottle
     /// Checks from one address run one at a time (see `AddressQueue`).
     private let queue = AddressQueue()
     /// Finished KDF runs per address since start (a diagnostic: a flood costs at most the throttle's free attempts).
@@ -29,9 +31,11 @@ final class Authenticator: Sendable {
     /// A code generated on this start, to show once; nil when one was already stored or configured.
     let generatedCode: String?
 
-    /// Loads the stored access-code hash, storing `configuredCode` or a new random code first when needed.
-    static func load(database: AppDatabase, configuration: Configuration, logger: Logger) async throws -> Authenticator
-    {
+    /// Loads the stored access-code hash, storing `configuredCode` or a new random code first when needed;
+    /// `clock` is the app's wall clock.
+    static func load(
+        database: AppDatabase, configuration: Configuration, logger: Logger, clock: @escaping @Sendable () -> Date
+    ) async throws -> Authenticator {
         var generated: String?
         var stored = try await database.credentialHash(named: "accessCode")
         if let configured = configuration.accessCode {
@@ -51,14 +55,17 @@ final class Authenticator: Sendable {
             generated = code
         }
         return Authenticator(
-            database: database, configuration: configuration, logger: logger, hash: stored ?? "",
+            database: database, configuration: configuration, logger: logger, clock: clock, hash: stored ?? "",
             generatedCode: generated)
     }
 
     private init(
-        database: AppDatabase, configuration: Configuration, logger: Logger, hash: String, generatedCode: String?
+        database: AppDatabase, configuration: Configuration, logger: Logger, clock: @escaping @Sendable () -> Date,
+        hash: String, generatedCode: String?
     ) {
         self.database = database
+        self.clock = clock
+        self.throttle = LoginThrottle(clock: clock)
         self.trustedNetworks = configuration.trustedNetworks
         self.trustLoopback = configuration.trustLoopback
         self.logger = logger
@@ -93,7 +100,7 @@ final class Authenticator: Sendable {
     func hasSession(_ request: Request) async -> Bool {
         guard let token = request.cookies[Self.sessionCookie], !token.isEmpty, token.count <= 100 else { return false }
         let digest = Crypto.sha256Hex(token)
-        let now = Date()
+        let now = clock()
         guard let expiry = try? await database.sessionExpiry(tokenDigest: digest, now: now) else { return false }
         // Slide the expiry at most once a day to keep reads cheap.
         if expiry.timeIntervalSince(now) < Self.sessionLifetime - 24 * 3600 {
@@ -127,7 +134,7 @@ final class Authenticator: Sendable {
     /// Starts a session and returns the cookie to set.
     func startSession(userAgent: String) async throws -> Cookie {
         let token = Crypto.randomToken()
-        let now = Date()
+        let now = clock()
         try await database.createSession(
             tokenDigest: Crypto.sha256Hex(token), userAgent: userAgent, now: now,
             expiresAt: now.addingTimeInterval(Self.sessionLifetime))

@@ -7,20 +7,28 @@ final class LoginThrottle: Sendable {
     private struct Entry { var failures = 0; var lockedUntil = Date.distantPast }
     private let entries = Locked<[String: Entry]>([:])
     private let freeAttempts: Int
+    private let clock: @Sendable () -> Date
 
-    /// - Parameter freeAttempts: failures allowed before the lock-out starts.
-    init(freeAttempts: Int = 5) { self.freeAttempts = freeAttempts }
+    /// - Parameters:
+    ///   - freeAttempts: failures allowed before the lock-out starts.
+    ///   - clock: the app's wall clock (the tests' movable clock under `--test-clock`); locks run out on it.
+    init(freeAttempts: Int = 5, clock: @escaping @Sendable () -> Date) {
+        self.freeAttempts = freeAttempts
+        self.clock = clock
+    }
 
     /// Seconds to wait before `ip` may try again, or nil when it may try now.
-    func retryAfter(for ip: String, now: Date = Date()) -> Int? {
-        entries.withLock { entries in
+    func retryAfter(for ip: String) -> Int? {
+        let now = clock()
+        return entries.withLock { entries in
             guard let entry = entries[ip], entry.lockedUntil > now else { return nil }
             return Int(entry.lockedUntil.timeIntervalSince(now).rounded(.up))
         }
     }
 
     /// Notes a failed attempt from `ip`.
-    func recordFailure(for ip: String, now: Date = Date()) {
+    func recordFailure(for ip: String) {
+        let now = clock()
         entries.withLock { entries in
             var entry = entries[ip] ?? Entry()
             entry.failures += 1

@@ -42,7 +42,7 @@ struct AccessCodeResetCommand: AsyncParsableCommand {
         try DataDirectory.prepare(configuration.dataDirectory)
         let database = try AppDatabase.open(at: configuration.databaseURL)
         let authenticator = try await Authenticator.load(
-            database: database, configuration: configuration, logger: Logger(label: "hearth"))
+            database: database, configuration: configuration, logger: Logger(label: "hearth"), clock: { Date() })
         let new = try await authenticator.resetCode(to: code)
         // One line: the package's postinst reads it.
         print("New access code: \(new)")
