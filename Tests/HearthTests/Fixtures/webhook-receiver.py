@@ -2,8 +2,9 @@
 
 Listens on 127.0.0.1 (a free port, printed on the first line of stdout) and appends one JSON line per request
 to the log file given as the first argument: method, path, headers, body. The path picks the answer:
-/ok → 204, /fail → 500, /hang → never answers (sleeps), /files/<name> → 200 with the file <name> of the folder
-given as the second argument (404 when absent).
+/ok → 204, /fail → 500, /hang → never answers (sleeps), /late → 204 only once the file `release` appears in the
+folder given as the second argument (or after two minutes), /files/<name> → 200 with the file <name> of that folder
+(404 when absent).
 """
 import json
 import os
@@ -51,6 +52,11 @@ class Handler(BaseHTTPRequestHandler):
         if self.path.startswith("/hang"):
             time.sleep(120)
             return
+        if self.path.startswith("/late"):
+            release = os.path.join(FILES, "release")
+            deadline = time.monotonic() + 120
+            while not os.path.exists(release) and time.monotonic() < deadline:
+                time.sleep(0.05)
         self.answer(500 if self.path.startswith("/fail") else 204)
 
 

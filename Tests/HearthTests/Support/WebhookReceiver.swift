@@ -1,7 +1,8 @@
 import Foundation
 
 /// A local HTTP receiver (`Fixtures/webhook-receiver.py`, Python 3) for webhook and calendar-fetch tests: it logs
-/// every request and answers by path (`/ok` 204, `/fail` 500, `/hang` never, `/files/<name>` a file of `files`).
+/// every request and answers by path (`/ok` 204, `/fail` 500, `/hang` never, `/late` 204 once `releaseLateAnswers()`
+/// was called, `/files/<name>` a file of `files`).
 final class WebhookReceiver: @unchecked Sendable {
     // @unchecked: the process and paths are set once in init; the log is read from the file.
     /// One request it received.
@@ -57,6 +58,11 @@ final class WebhookReceiver: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(50))
         }
         return received
+    }
+
+    /// Lets the receiver answer the `/late` requests it holds, and those still to come.
+    func releaseLateAnswers() {
+        _ = FileManager.default.createFile(atPath: files.appendingPathComponent("release").path, contents: Data())
     }
 
     /// Stops the receiver and removes its folder.
