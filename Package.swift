@@ -201,32 +201,47 @@ package.targets.append(contentsOf: [
 // One small command-line program per core module (Examples/README.md), built with everything else and run by
 // Tests/process/test_examples.py; each module's DocC Getting Started article shows its code.
 package.targets.append(contentsOf: [
-    .executableTarget(
-        name: "days-until", dependencies: ["DaysCore", "HearthBasics"], path: "Examples/days-until",
+    // The one argument reader of the examples: --help, options, flags and usage errors, read alike by each.
+    .target(
+        name: "ExampleArguments", dependencies: ["HearthBasics"], path: "Examples/ExampleArguments",
         swiftSettings: strictSettings),
     .executableTarget(
-        name: "next-alarm", dependencies: ["AlarmKitCore", "HearthBasics"], path: "Examples/next-alarm",
+        name: "days-until", dependencies: ["ExampleArguments", "DaysCore", "HearthBasics"], path: "Examples/days-until",
         swiftSettings: strictSettings),
     .executableTarget(
-        name: "noise", dependencies: ["AudioPlayback"], path: "Examples/noise", swiftSettings: strictSettings),
-    .executableTarget(
-        name: "battery", dependencies: ["Battery"], path: "Examples/battery", swiftSettings: strictSettings),
-    .executableTarget(
-        name: "contrast", dependencies: ["Appearance"], path: "Examples/contrast", swiftSettings: strictSettings),
-    .executableTarget(
-        name: "local-date", dependencies: ["HearthBasics"], path: "Examples/local-date", swiftSettings: strictSettings),
-    .executableTarget(
-        name: "ics-expand", dependencies: ["ICalendar", "HearthBasics"], path: "Examples/ics-expand",
-        swiftSettings: strictSettings),
-    .executableTarget(name: "qr", dependencies: ["QRCode"], path: "Examples/qr", swiftSettings: strictSettings),
-    .executableTarget(
-        name: "weather-parse", dependencies: ["WeatherCore", "HearthBasics"], path: "Examples/weather-parse",
+        name: "next-alarm", dependencies: ["ExampleArguments", "AlarmKitCore", "HearthBasics"],
+        path: "Examples/next-alarm",
         swiftSettings: strictSettings),
     .executableTarget(
-        name: "night-mode", dependencies: ["DisplayCore", "HearthBasics"], path: "Examples/night-mode",
+        name: "noise", dependencies: ["ExampleArguments", "AudioPlayback"], path: "Examples/noise",
         swiftSettings: strictSettings),
     .executableTarget(
-        name: "hello-server", dependencies: ["HTTPServer"], path: "Examples/hello-server",
+        name: "battery", dependencies: ["ExampleArguments", "Battery"], path: "Examples/battery",
         swiftSettings: strictSettings),
-    .executableTarget(name: "tone", dependencies: ["Speaker"], path: "Examples/tone", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "contrast", dependencies: ["ExampleArguments", "Appearance"], path: "Examples/contrast",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "local-date", dependencies: ["ExampleArguments", "HearthBasics"], path: "Examples/local-date",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "ics-expand", dependencies: ["ExampleArguments", "ICalendar", "HearthBasics"],
+        path: "Examples/ics-expand",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "qr", dependencies: ["ExampleArguments", "QRCode"], path: "Examples/qr", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "weather-parse", dependencies: ["ExampleArguments", "WeatherCore", "HearthBasics"],
+        path: "Examples/weather-parse",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "night-mode", dependencies: ["ExampleArguments", "DisplayCore", "HearthBasics"],
+        path: "Examples/night-mode",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "hello-server", dependencies: ["ExampleArguments", "HTTPServer"], path: "Examples/hello-server",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "tone", dependencies: ["ExampleArguments", "Speaker"], path: "Examples/tone",
+        swiftSettings: strictSettings),
 ])

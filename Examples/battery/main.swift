@@ -3,21 +3,13 @@
 // (or JSON), "no battery" when there is none, and each unreadable file on standard error.
 // The Battery Getting Started article (Packages/Battery/Sources/Docs.docc/GettingStarted.md) shows this code.
 import Battery
+import ExampleArguments
 import Foundation
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String, in arguments: inout [String]) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    defer { arguments.removeSubrange(index...index + 1) }
-    return arguments[index + 1]
-}
-let root = option("--sysfs", in: &arguments) ?? "/sys/class/power_supply"
-let json = arguments.contains("--json")
-arguments.removeAll { $0 == "--json" }
-guard arguments.isEmpty else {
-    FileHandle.standardError.write(Data("usage: battery [--sysfs DIR] [--json]\n".utf8))
-    exit(2)
-}
+var arguments = ExampleArguments(program: "battery", usage: "usage: battery [--sysfs DIR] [--json]\n")
+let root = arguments.option("--sysfs") ?? "/sys/class/power_supply"
+let json = arguments.flag("--json")
+guard arguments.isEmpty else { arguments.fail("unexpected \"\(arguments[0])\"") }
 
 // The snippet: read the power supplies, report what could not be read, and describe the state.
 let reading = BatteryReader.sysfs(root: URL(fileURLWithPath: root)).read()

@@ -3,18 +3,12 @@
 // background, as a browser draws it. Prints "ratio 17.40:1", then one verdict line per level.
 // The Appearance Getting Started article (Packages/Appearance/Sources/Docs.docc/GettingStarted.md) shows this code.
 import Appearance
+import ExampleArguments
 import Foundation
 
 let usage = "usage: contrast FOREGROUND BACKGROUND   (CSS hex colours: #rgb, #rgba, #rrggbb or #rrggbbaa)\n"
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--help"] || arguments == ["-h"] {
-    print(usage, terminator: "")
-    exit(0)
-}
-guard arguments.count == 2 else {
-    FileHandle.standardError.write(Data(usage.utf8))
-    exit(2)
-}
+let arguments = ExampleArguments(program: "contrast", usage: usage)
+guard arguments.count == 2 else { arguments.fail("give two colours") }
 
 // The snippet: parse both colours and measure their contrast.
 let foreground: RGBColor
@@ -23,8 +17,7 @@ do {
     foreground = try RGBColor(hex: arguments[0])
     background = try RGBColor(hex: arguments[1])
 } catch {
-    FileHandle.standardError.write(Data("contrast: \(error)\n\(usage)".utf8))
-    exit(2)
+    arguments.fail("\(error)")
 }
 let ratio = foreground.contrastRatio(on: background)
 // ratio runs from 1 (the same colour) to 21 (black on white); WCAG AA asks 4.5 for body text, 3 for large text.

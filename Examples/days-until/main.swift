@@ -2,23 +2,16 @@
 // With --lunar, DATE's Chinese lunar month and day recur each lunar year, as a lunar birthday does.
 // The DaysCore Getting Started article (Packages/DaysCore/Sources/Docs.docc/GettingStarted.md) shows this code.
 import DaysCore
+import ExampleArguments
 import Foundation
 import HearthBasics
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String, in arguments: inout [String]) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    defer { arguments.removeSubrange(index...index + 1) }
-    return arguments[index + 1]
-}
-let zone = option("--time-zone", in: &arguments).flatMap(TimeZone.init(identifier:)) ?? .current
-let todayText = option("--today", in: &arguments)
-let lunar = arguments.contains("--lunar")
-arguments.removeAll { $0 == "--lunar" }
-guard arguments.count == 1, let date = LocalDate(arguments[0]) else {
-    FileHandle.standardError.write(Data("usage: days-until YYYY-MM-DD [--lunar] [--today YYYY-MM-DD]\n".utf8))
-    exit(2)
-}
+var arguments = ExampleArguments(
+    program: "days-until", usage: "usage: days-until YYYY-MM-DD [--lunar] [--today YYYY-MM-DD]\n")
+let zone = arguments.timeZone("--time-zone") ?? .current
+let todayText = arguments.option("--today")
+let lunar = arguments.flag("--lunar")
+guard arguments.count == 1, let date = LocalDate(arguments[0]) else { arguments.fail("give one date (YYYY-MM-DD)") }
 
 // The snippet: a day, and its status on a given date.
 let today = todayText.flatMap { LocalDate($0) } ?? LocalDate(Date(), in: zone)

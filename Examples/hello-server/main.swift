@@ -2,31 +2,18 @@
 // answers "Hello, NAME!" as text, GET /hello.json?name=NAME as JSON; any other path is a 404. It prints the address
 // it listens on (--port 0, the default, takes a free port) and stops cleanly on Ctrl-C or SIGTERM.
 // The HTTPServer Getting Started article (Packages/HTTPServer/Sources/Docs.docc/GettingStarted.md) shows this code.
+import ExampleArguments
 import Foundation
 import HTTPServer
 
 let usage = "usage: hello-server [--port N] [--host ADDRESS]\n"
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage, terminator: "")
-    exit(0)
-}
-@MainActor func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("hello-server: \(message)\n\(usage)".utf8))
-    exit(2)
-}
-@MainActor func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name) else { return nil }
-    guard index + 1 < arguments.count else { fail("\(name) needs a value") }
-    defer { arguments.removeSubrange(index...index + 1) }
-    return arguments[index + 1]
-}
-let host = option("--host") ?? "127.0.0.1"
-let portText = option("--port") ?? "0"
+var arguments = ExampleArguments(program: "hello-server", usage: usage)
+let host = arguments.option("--host") ?? "127.0.0.1"
+let portText = arguments.option("--port") ?? "0"
 guard let port = Int(portText), (0...65_535).contains(port) else {
-    fail("--port: \"\(portText)\" is not a port (0-65535)")
+    arguments.fail("--port: \"\(portText)\" is not a port (0-65535)")
 }
-guard arguments.isEmpty else { fail("unexpected \"\(arguments[0])\"") }
+guard arguments.isEmpty else { arguments.fail("unexpected \"\(arguments[0])\"") }
 
 // SIGINT and SIGTERM are blocked before the server's threads start (they inherit the mask), then awaited below.
 var stopSignals = sigset_t()

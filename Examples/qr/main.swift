@@ -2,39 +2,27 @@
 // two modules per character with half blocks, for a terminal with a dark background; with --svg, an SVG image
 // that any reader scans. Text that does not fit a QR code is refused with the reason.
 // The QRCode Getting Started article (Packages/QRCode/Sources/Docs.docc/GettingStarted.md) shows this code.
+import ExampleArguments
 import Foundation
 import QRCode
 
 let usage = "usage: qr TEXT [--svg] [--level l|m|q|h]\n"
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage, terminator: "")
-    exit(0)
-}
-@MainActor func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("qr: \(message)\n\(usage)".utf8))
-    exit(2)
-}
+var arguments = ExampleArguments(program: "qr", usage: usage)
 var level = QRErrorCorrection.medium
-if let index = arguments.firstIndex(of: "--level") {
-    guard index + 1 < arguments.count else { fail("--level needs l, m, q or h") }
+if let text = arguments.option("--level") {
     let levels: [String: QRErrorCorrection] = ["l": .low, "m": .medium, "q": .quartile, "h": .high]
-    guard let chosen = levels[arguments[index + 1].lowercased()] else {
-        fail("--level: \"\(arguments[index + 1])\" is not l, m, q or h")
-    }
+    guard let chosen = levels[text.lowercased()] else { arguments.fail("--level: \"\(text)\" is not l, m, q or h") }
     level = chosen
-    arguments.removeSubrange(index...index + 1)
 }
-let svg = arguments.contains("--svg")
-arguments.removeAll { $0 == "--svg" }
-guard arguments.count == 1 else { fail("give the text to encode, in quotes if it has spaces") }
+let svg = arguments.flag("--svg")
+guard arguments.count == 1 else { arguments.fail("give the text to encode, in quotes if it has spaces") }
 
 // The snippet: encode the text, then render it as SVG or read its modules one by one.
 let symbol: QRSymbol
 do {
     symbol = try QRSymbol(encoding: arguments[0], errorCorrection: level)
 } catch {
-    fail("\(error)")
+    arguments.fail("\(error)")
 }
 if svg {
     print(symbol.svg(title: arguments[0]))

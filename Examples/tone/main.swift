@@ -3,38 +3,25 @@
 // the frames written. --device is an ALSA PCM name ("default", "hw:1,0", "null"); --alsa-config adds an asoundrc
 // that defines more devices, such as one of ALSA's `file` plugin that records what it gets into a WAV file.
 // The Speaker Getting Started article (Packages/Speaker/Sources/Docs.docc/GettingStarted.md) shows this code.
+import ExampleArguments
 import Foundation
 import Speaker
 import Synchronization
 
 let usage = "usage: tone [--device NAME] [--alsa-config FILE] [--seconds S] [--frequency HZ]\n"
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage, terminator: "")
-    exit(0)
-}
-@MainActor func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("tone: \(message)\n\(usage)".utf8))
-    exit(2)
-}
-@MainActor func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name) else { return nil }
-    guard index + 1 < arguments.count else { fail("\(name) needs a value") }
-    defer { arguments.removeSubrange(index...index + 1) }
-    return arguments[index + 1]
-}
+var arguments = ExampleArguments(program: "tone", usage: usage)
 @MainActor func number(_ name: String, default value: Double, in range: ClosedRange<Double>) -> Double {
-    guard let text = option(name) else { return value }
+    guard let text = arguments.option(name) else { return value }
     guard let number = Double(text), range.contains(number) else {
-        fail("\(name): \"\(text)\" is not a number from \(range.lowerBound) to \(range.upperBound)")
+        arguments.fail("\(name): \"\(text)\" is not a number from \(range.lowerBound) to \(range.upperBound)")
     }
     return number
 }
-let device = option("--device") ?? "default"
-let alsaConfiguration = option("--alsa-config")
+let device = arguments.option("--device") ?? "default"
+let alsaConfiguration = arguments.option("--alsa-config")
 let seconds = number("--seconds", default: 1, in: 0.1...600)
 let frequency = number("--frequency", default: 440, in: 20...20_000)
-guard arguments.isEmpty else { fail("unexpected \"\(arguments[0])\"") }
+guard arguments.isEmpty else { arguments.fail("unexpected \"\(arguments[0])\"") }
 
 // The snippet: a stream that renders a sine for a number of frames, then ends; a speaker plays it.
 final class Tone: PCMSource {

@@ -469,3 +469,20 @@ def test_weather_parse_reads_met_norway_into_the_same_shape():
                   key=lambda e: datetime.fromisoformat(e["time"]))
     assert datetime.fromisoformat(forecast["current"]["time"]) == datetime.fromisoformat(current["time"])
     assert forecast["current"]["temperature"] == current["data"]["instant"]["details"]["air_temperature"]
+
+
+@pytest.mark.parametrize("program, option", [
+    ("days-until", "--today"), ("next-alarm", "--tz"), ("noise", "--seconds"), ("battery", "--sysfs"),
+    ("contrast", None), ("local-date", "--until"), ("qr", "--level"), ("ics-expand", "--from"),
+    ("weather-parse", "--lat"), ("night-mode", "--between"), ("hello-server", "--port"), ("tone", "--device"),
+])
+def test_every_example_answers_help_and_names_an_option_left_without_its_value(program, option):
+    # Every program reads its command line alike (Examples/ExampleArguments): --help prints the usage and exits 0.
+    helped = run(program, "--help", text=True)
+    assert helped.returncode == 0, helped.stderr
+    assert helped.stdout.startswith(f"usage: {program} ") and helped.stderr == ""
+    if option:
+        # An option given last, with no value, is a usage error that names it.
+        refused = run(program, "x", option, text=True)
+        assert refused.returncode == 2 and refused.stdout == ""
+        assert f"{program}: {option} needs a value" in refused.stderr and "usage: " in refused.stderr
