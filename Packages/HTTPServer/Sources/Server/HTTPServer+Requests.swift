@@ -155,13 +155,8 @@ extension HTTPServer {
     private func respondImmediately(to request: Request) -> Response? {
         do {
             return try responder.respondImmediately(to: request)
-        } catch let error as HTTPError {
-            return error.response
         } catch {
-            logger.error(
-                "Unhandled error",
-                metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
-            return Response.text("Internal server error.", status: .internalServerError)
+            return response(for: error, answering: request)
         }
     }
 
@@ -187,14 +182,18 @@ extension HTTPServer {
     private func respond(to request: Request, with responder: any Responder) async -> Response {
         do {
             return try await responder.respond(to: request)
-        } catch let error as HTTPError {
-            return error.response
         } catch {
-            logger.error(
-                "Unhandled error",
-                metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
-            return Response.text("Internal server error.", status: .internalServerError)
+            return response(for: error, answering: request)
         }
+    }
+
+    /// A responder's error as its answer: an `HTTPError`'s own response, anything else logged and a 500.
+    private func response(for error: any Error, answering request: Request) -> Response {
+        if let error = error as? HTTPError { return error.response }
+        logger.error(
+            "Unhandled error",
+            metadata: ["method": "\(request.method)", "path": "\(request.path)", "error": "\(error)"])
+        return Response.text("Internal server error.", status: .internalServerError)
     }
 
     /// Queues a response on a suspended in-flight connection, then resumes it (once, whoever calls first).
