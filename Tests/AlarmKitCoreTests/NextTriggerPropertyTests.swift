@@ -48,23 +48,11 @@ import Testing
         return nil
     }
 
-    /// Deterministic pseudo-random numbers (SplitMix64), so a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: zones)
     func randomAlarmsAndInstantsOverTenYears(zoneId: String) {
         // Given random repeating alarms and random instants between 2026 and 2035
         let zone = zone(zoneId)
-        var random = SplitMix(state: UInt64(zoneId.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
+        var random = SplitMix64(seed: UInt64(zoneId.utf8.reduce(7) { $0 &* 31 &+ UInt64($1) }))
         let start = Self.firstDay.daysSince1970 * 86_400
         let end = Self.lastDay.daysSince1970 * 86_400
         var mismatches: [String] = []

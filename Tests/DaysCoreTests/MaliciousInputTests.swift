@@ -6,20 +6,8 @@ import Testing
 
 /// Garbage and mutated files never crash a decoder: each returns days or an `ImportError`.
 @Suite(.offPool) struct MaliciousInputTests {
-    /// A deterministic generator, so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     func mutations(of data: Data, count: Int, seed: UInt64) -> [Data] {
-        var generator = SplitMix(state: seed)
+        var generator = SplitMix64(seed: seed)
         let interesting: [UInt8] = Array("\",;:\\\r\n =+-@'\t{}[]0129TZ-".utf8) + [0x00, 0xFF, 0xE4, 0xBD]
         return (0..<count).map { _ in
             var bytes = [UInt8](data)
@@ -71,7 +59,7 @@ import Testing
     }
 
     @Test func randomBytesAreRefused() {
-        var generator = SplitMix(state: 42)
+        var generator = SplitMix64(seed: 42)
         let now = instant("2025-11-22T01:00:00Z")
         for _ in 0..<200 {
             let bytes = (0..<Int.random(in: 0...400, using: &generator)).map { _ in
