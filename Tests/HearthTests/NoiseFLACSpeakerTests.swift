@@ -13,36 +13,26 @@ struct NoiseFLACSpeakerTests {
     }
 
     @Test func anUploadedFLACPlaysOnTheSpeaker() async throws {
-        try await TestApp.withTemporaryDirectory { folder in
-            let tap = try NoiseSpeakerTests.Tap(in: folder)
-            try await TestApp.run({
-                $0.speaker = "tap"
-                $0.speakerALSAConfiguration = tap.configuration.path
-            }) { test in
-                // Given a FLAC file (encoded by Debian's flac) uploaded as a custom sound
-                let flac = try Self.fixture("s16-stereo-lpc")
-                let upload = try await test.client.send(
-                    "POST", "/api/v1/sounds?name=Waves", headers: [("Content-Type", "audio/flac")], body: flac)
-                #expect(upload.status == 201)
-                let id = try #require(try upload.json()["id"] as? String)
-                // When it plays on the speaker (a 2-minute timer) until ALSA has 20 s of it
-                let seconds = 20
-                let recording = try await SpeakerRecording.record(
-                    test, tap: tap,
-                    playing: #"{"mix":[{"sound":"\#(id)","volume":80}],"volume":70,"outputs":["speaker"],"#
-                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 90)
-                let (received, started, playing) = (recording.samples, recording.startTime, recording.player)
-                // Then ALSA received the decoded file, looped (it is 0.14 s long), under the player's volumes, exactly
-                let loop = try AudioLoop(flacData: Data(flac))
-                var mixer = Mixer(
-                    channelCount: 2, startTime: started, envelope: playing.status(at: started).envelope,
-                    masterVolume: playing.mix.volume)
-                try mixer.add(id, source: .loop(loop), volume: playing.mix.tracks[0].volume)
-                let expected = mixer.render(frameCount: seconds * 48_000)
-                #expect(received.count == expected.count)
-                #expect(received == expected)
-                #expect(received.contains { $0 != 0 })
-            }
+        try await TestApp.withTappedSpeaker { test, tap in
+            // Given a FLAC file (encoded by Debian's flac) uploaded as a custom sound
+            let flac = try Self.fixture("s16-stereo-lpc")
+            let upload = try await test.client.send(
+                "POST", "/api/v1/sounds?name=Waves", headers: [("Content-Type", "audio/flac")], body: flac)
+            #expect(upload.status == 201)
+            let id = try #require(try upload.json()["id"] as? String)
+            // When it plays on the speaker (a 2-minute timer) until ALSA has 20 s of it
+            let seconds = 20
+            let recording = try await SpeakerRecording.record(
+                test, tap: tap,
+                playing: #"{"mix":[{"sound":"\#(id)","volume":80}],"volume":70,"outputs":["speaker"],"#
+                    + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 90)
+            let received = recording.samples
+            // Then ALSA received the decoded file, looped (it is 0.14 s long), under the player's volumes, exactly
+            let loop = try AudioLoop(flacData: Data(flac))
+            let expected = try recording.expectedSamples(track: id, source: .loop(loop), frames: seconds * 48_000)
+            #expect(received.count == expected.count)
+            #expect(received == expected)
+            #expect(received.contains { $0 != 0 })
         }
     }
 

@@ -9,47 +9,41 @@ import Testing
 @Suite("Noise: long play on the speaker and in browsers", .serialized)
 struct NoiseLongPlayTests {
     @Test func theSpeakerPlaysTheLongPlayStreamExactlyAcrossAChainBoundary() async throws {
-        try await TestApp.withTemporaryDirectory { folder in
-            let tap = try NoiseSpeakerTests.Tap(in: folder)
-            try await TestApp.run({
-                $0.speaker = "tap"
-                $0.speakerALSAConfiguration = tap.configuration.path
-            }) { test in
-                // Given light rain (a long-play sound, 45 s loops) on the speaker, with a 2-minute timer (so at
-                // least 47 s play however long the first render takes on a busy machine)
-                // When the speaker has written 47 s, past the first chain boundary (the null device takes frames as
-                // fast as they come; it waits at 45 s for the next segment if its thread is late)
-                let seconds = 47
-                let recording = try await SpeakerRecording.record(
-                    test, tap: tap,
-                    playing: #"{"mix":[{"sound":"rain-light","volume":50}],"volume":60,"outputs":["speaker"],"#
-                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 150)
-                let noise = test.app.site.noise
-                let (received, playing) = (recording.samples, recording.player)
-                // Then those bytes equal AudioPlayback's mixer playing the sound's long-play stream: the first 45 s
-                // loop, then the crossfade into the next, differently seeded segment
-                let started = recording.startTime
-                let entry = try #require(noise.sound(id: "rain-light"))
-                let longPlay = try #require(entry.longPlaySource(options: test.app.site.sound.library.renderOptions))
-                #expect(longPlay.segmentFrames == 45 * 48_000)
-                let envelope = playing.status(at: started).envelope
-                var mixer = Mixer(
-                    channelCount: 2, startTime: started, envelope: envelope, masterVolume: try Volume(percent: 60))
-                try mixer.add("rain-light", source: .longPlay(longPlay), volume: try Volume(percent: 50))
-                let expected = mixer.render(frameCount: seconds * 48_000)
-                #expect(received.count == expected.count)
-                #expect(received == expected)
-                // And past the boundary it is not the loop come round again
-                let loop = try await test.app.site.sound.library.loop(for: entry)
-                var looped = Mixer(
-                    channelCount: 2, startTime: started, envelope: envelope, masterVolume: try Volume(percent: 60))
-                try looped.add("rain-light", source: .loop(loop), volume: try Volume(percent: 50))
-                let boundary = 45 * 48_000 * 2
-                let loopedFrames = looped.render(frameCount: 47 * 48_000)
-                #expect(
-                    Array(received[boundary..<(boundary + 96_000)])
-                        != Array(loopedFrames[boundary..<(boundary + 96_000)]))
-            }
+        try await TestApp.withTappedSpeaker { test, tap in
+            // Given light rain (a long-play sound, 45 s loops) on the speaker, with a 2-minute timer (so at
+            // least 47 s play however long the first render takes on a busy machine)
+            // When the speaker has written 47 s, past the first chain boundary (the null device takes frames as
+            // fast as they come; it waits at 45 s for the next segment if its thread is late)
+            let seconds = 47
+            let recording = try await SpeakerRecording.record(
+                test, tap: tap,
+                playing: #"{"mix":[{"sound":"rain-light","volume":50}],"volume":60,"outputs":["speaker"],"#
+                    + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 150)
+            let noise = test.app.site.noise
+            let (received, playing) = (recording.samples, recording.player)
+            // Then those bytes equal AudioPlayback's mixer playing the sound's long-play stream: the first 45 s
+            // loop, then the crossfade into the next, differently seeded segment
+            let started = recording.startTime
+            let entry = try #require(noise.sound(id: "rain-light"))
+            let longPlay = try #require(entry.longPlaySource(options: test.app.site.sound.library.renderOptions))
+            #expect(longPlay.segmentFrames == 45 * 48_000)
+            let envelope = playing.status(at: started).envelope
+            var mixer = Mixer(
+                channelCount: 2, startTime: started, envelope: envelope, masterVolume: try Volume(percent: 60))
+            try mixer.add("rain-light", source: .longPlay(longPlay), volume: try Volume(percent: 50))
+            let expected = mixer.render(frameCount: seconds * 48_000)
+            #expect(received.count == expected.count)
+            #expect(received == expected)
+            // And past the boundary it is not the loop come round again
+            let loop = try await test.app.site.sound.library.loop(for: entry)
+            var looped = Mixer(
+                channelCount: 2, startTime: started, envelope: envelope, masterVolume: try Volume(percent: 60))
+            try looped.add("rain-light", source: .loop(loop), volume: try Volume(percent: 50))
+            let boundary = 45 * 48_000 * 2
+            let loopedFrames = looped.render(frameCount: 47 * 48_000)
+            #expect(
+                Array(received[boundary..<(boundary + 96_000)])
+                    != Array(loopedFrames[boundary..<(boundary + 96_000)]))
         }
     }
 

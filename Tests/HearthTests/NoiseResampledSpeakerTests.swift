@@ -37,50 +37,39 @@ struct NoiseResampledSpeakerTests {
     private func expectResampledOnTheSpeaker(
         _ file: [UInt8], type: String, decode: @escaping (Data) throws -> AudioLoop
     ) async throws {
-        try await TestApp.withTemporaryDirectory { folder in
-            let tap = try NoiseSpeakerTests.Tap(in: folder)
-            try await TestApp.run({
-                $0.speaker = "tap"
-                $0.speakerALSAConfiguration = tap.configuration.path
-            }) { test in
-                // Given a 44.1 kHz file uploaded as a custom sound
-                let decoded = try decode(Data(file))
-                #expect(decoded.sampleRate == 44_100)
-                let upload = try await test.client.send(
-                    "POST", "/api/v1/sounds?name=Tone", headers: [("Content-Type", type)], body: file)
-                #expect(upload.status == 201)
-                let id = try #require(try upload.json()["id"] as? String)
-                let url = try #require(try upload.json()["url"] as? String)
-                // When it plays on the speaker until ALSA has 5 s of it
-                let seconds = 5
-                let recording = try await SpeakerRecording.record(
-                    test, tap: tap,
-                    playing: #"{"mix":[{"sound":"\#(id)","volume":90}],"volume":80,"outputs":["speaker"],"#
-                        + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 60)
-                let (received, playing) = (recording.samples, recording.player)
-                // Then ALSA received AudioPlayback's 48 kHz resampling of the file, looped, under the player's
-                // volumes, byte for byte
-                let started = recording.startTime
-                let loop = decoded.resampled(to: 48_000)
-                #expect(loop.frameCount == (decoded.frameCount * 160 + 73) / 147)
-                var mixer = Mixer(
-                    channelCount: 2, startTime: started, envelope: playing.status(at: started).envelope,
-                    masterVolume: playing.mix.volume)
-                try mixer.add(id, source: .loop(loop), volume: playing.mix.tracks[0].volume)
-                let expected = mixer.render(frameCount: seconds * 48_000)
-                #expect(received.count == expected.count)
-                #expect(received == expected)
-                #expect(received.contains { $0 != 0 })
-                // And no 48 kHz copy was written to the data dir, while browsers get the original file
-                let rendered = test.dataDirectory.appendingPathComponent("sounds/rendered")
-                let files = try FileManager.default.contentsOfDirectory(atPath: rendered.path)
-                #expect(!files.contains { $0.hasPrefix(id) })
-                let original = try await test.client.send("GET", url)
-                #expect(original.status == 200)
-                #expect(Array(original.body) == file)
-                let deleted = try await test.client.send("DELETE", "/api/v1/sounds/\(id)")
-                #expect(deleted.status == 204)
-            }
+        try await TestApp.withTappedSpeaker { test, tap in
+            // Given a 44.1 kHz file uploaded as a custom sound
+            let decoded = try decode(Data(file))
+            #expect(decoded.sampleRate == 44_100)
+            let upload = try await test.client.send(
+                "POST", "/api/v1/sounds?name=Tone", headers: [("Content-Type", type)], body: file)
+            #expect(upload.status == 201)
+            let id = try #require(try upload.json()["id"] as? String)
+            let url = try #require(try upload.json()["url"] as? String)
+            // When it plays on the speaker until ALSA has 5 s of it
+            let seconds = 5
+            let recording = try await SpeakerRecording.record(
+                test, tap: tap,
+                playing: #"{"mix":[{"sound":"\#(id)","volume":90}],"volume":80,"outputs":["speaker"],"#
+                    + #""playing":true,"sleepTimerMinutes":2,"fadeOutSeconds":10}"#, seconds: seconds, within: 60)
+            let received = recording.samples
+            // Then ALSA received AudioPlayback's 48 kHz resampling of the file, looped, under the player's
+            // volumes, byte for byte
+            let loop = decoded.resampled(to: 48_000)
+            #expect(loop.frameCount == (decoded.frameCount * 160 + 73) / 147)
+            let expected = try recording.expectedSamples(track: id, source: .loop(loop), frames: seconds * 48_000)
+            #expect(received.count == expected.count)
+            #expect(received == expected)
+            #expect(received.contains { $0 != 0 })
+            // And no 48 kHz copy was written to the data dir, while browsers get the original file
+            let rendered = test.dataDirectory.appendingPathComponent("sounds/rendered")
+            let files = try FileManager.default.contentsOfDirectory(atPath: rendered.path)
+            #expect(!files.contains { $0.hasPrefix(id) })
+            let original = try await test.client.send("GET", url)
+            #expect(original.status == 200)
+            #expect(Array(original.body) == file)
+            let deleted = try await test.client.send("DELETE", "/api/v1/sounds/\(id)")
+            #expect(deleted.status == 204)
         }
     }
 }

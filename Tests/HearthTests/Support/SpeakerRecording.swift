@@ -36,3 +36,31 @@ struct SpeakerRecording {
         return SpeakerRecording(samples: Array(received.prefix(wanted)), startTime: started, player: player)
     }
 }
+
+extension SpeakerRecording {
+    /// What the speaker should have received: AudioPlayback's mixer playing `source` as the player's one track
+    /// `id`, under the recorded player's volumes and envelope from the stream's first frame, for `frames` frames.
+    func expectedSamples(track id: String, source: Mixer.Source, frames: Int) throws -> [Int16] {
+        var mixer = Mixer(
+            channelCount: 2, startTime: startTime, envelope: player.status(at: startTime).envelope,
+            masterVolume: player.mix.volume)
+        try mixer.add(id, source: source, volume: player.mix.tracks[0].volume)
+        return mixer.render(frameCount: frames)
+    }
+}
+
+extension TestApp {
+    /// Runs `body` with an app whose speaker is a `NoiseSpeakerTests.Tap` (ALSA's `file` plugin writing what it
+    /// gets into a temporary folder), and that tap.
+    static func withTappedSpeaker(_ body: (TestApp, NoiseSpeakerTests.Tap) async throws -> Void) async throws {
+        try await withTemporaryDirectory { folder in
+            let tap = try NoiseSpeakerTests.Tap(in: folder)
+            try await run({
+                $0.speaker = "tap"
+                $0.speakerALSAConfiguration = tap.configuration.path
+            }) { test in
+                try await body(test, tap)
+            }
+        }
+    }
+}
