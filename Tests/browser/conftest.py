@@ -31,6 +31,8 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+from helpers import family_days_ics
+
 REPO = Path(__file__).resolve().parents[2]
 ACCESS_CODE = "314159"
 SERVER_TIME_ZONE = "Asia/Kolkata"  # +05:30: an offset no test machine or emulated browser zone shares by accident
@@ -309,12 +311,4 @@ def _upload(hearth: HearthServer, path: str, body: bytes) -> tuple[int, dict[str
         return error.code, dict(error.headers), error.read()
 
 
-STOCKED_ICS = """BEGIN:VCALENDAR
-VERSION:2.0
-X-WR-CALNAME:Family days
-BEGIN:VEVENT
-DTSTART;VALUE=DATE:20301205
-SUMMARY:Family day
-END:VEVENT
-END:VCALENDAR
-"""
+STOCKED_ICS = family_days_ics()

@@ -134,3 +134,11 @@ def console_errors(driver: WebDriver, expected_404: str | None = None) -> list[s
     return [e["message"] for e in entries
             if e["level"] == "SEVERE"
             and not (expected_404 and e["message"].startswith(expected_404 + " ") and "status of 404" in e["message"])]
+
+
+def family_days_ics(*extra_events: str) -> str:
+    """A small holiday calendar, "Family days": a family day on 2030-12-05, then each of `extra_events` (the
+    lines of a VEVENT, without its BEGIN and END)."""
+    events = ["DTSTART;VALUE=DATE:20301205\nSUMMARY:Family day\n", *extra_events]
+    body = "".join(f"BEGIN:VEVENT\n{event}END:VEVENT\n" for event in events)
+    return f"BEGIN:VCALENDAR\nVERSION:2.0\nX-WR-CALNAME:Family days\n{body}END:VCALENDAR\n"

@@ -12,22 +12,9 @@ from pathlib import Path
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from helpers import axe_violations, describe, emulate, save_screenshot
+from helpers import axe_violations, describe, emulate, family_days_ics, save_screenshot
 
-FAMILY_ICS = """BEGIN:VCALENDAR
-VERSION:2.0
-X-WR-CALNAME:Family days
-BEGIN:VEVENT
-DTSTART;VALUE=DATE:20301205
-SUMMARY:Family day
-END:VEVENT
-BEGIN:VEVENT
-DTSTART;VALUE=DATE:20301207
-SUMMARY:Make-up workday
-X-HEARTH-DAY-TYPE:WORKDAY
-END:VEVENT
-END:VCALENDAR
-"""
+FAMILY_ICS = family_days_ics("DTSTART;VALUE=DATE:20301207\nSUMMARY:Make-up workday\nX-HEARTH-DAY-TYPE:WORKDAY\n")
 
 
 def submitted(driver, form_selector: str, until) -> None:
