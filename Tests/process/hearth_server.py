@@ -6,12 +6,14 @@ Used by test_memory.py and test_crash_loop.py; test_process.py keeps its own min
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import ssl
 import subprocess
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -71,6 +73,70 @@ class MemoryCgroup:
         text = (self.path / ("memory.events" if self.version == 2 else "memory.oom_control")).read_text()
         match = re.search(r"oom_kill (\d+)", text)
         return int(match.group(1)) if match else 0
+
+
+class DayWriters:
+    """`count` threads that each add days ("Writer N day I", dated 2030-01-01) through `write(title)` while the block
+    runs: `write` returns the answer's status, or None when the server could not be reached (the day is then tried
+    again as a new one after a pause). A 201 is acknowledged, with the monotonic time it came; any other status is
+    refused."""
+
+    def __init__(self, count: int, write):
+        self.acknowledged: list[tuple[float, str]] = []
+        self.refused: list[int] = []
+        self.lock = threading.Lock()
+        self._stop = threading.Event()
+        self._threads = [threading.Thread(target=self._run, args=(number, write)) for number in range(count)]
+
+    def __enter__(self) -> "DayWriters":
+        for thread in self._threads:
+            thread.start()
+        return self
+
+    def __exit__(self, *exception) -> None:
+        self._stop.set()
+        for thread in self._threads:
+            thread.join()
+
+    def _run(self, number: int, write) -> None:
+        index = 0
+        while not self._stop.is_set():
+            title = f"Writer {number} day {index}"
+            index += 1
+            status = write(title)
+            if status is None:
+                time.sleep(0.05)
+                continue
+            with self.lock:
+                if status == 201:
+                    self.acknowledged.append((time.monotonic(), title))
+                else:
+                    self.refused.append(status)
+            if status != 201:
+                time.sleep(0.05)
+
+    def titles(self) -> list[str]:
+        """The titles acknowledged so far, in the order they were."""
+        with self.lock:
+            return [title for _, title in self.acknowledged]
+
+    def wait_for(self, count: int) -> None:
+        """Waits until `count` days in all were acknowledged."""
+        while len(self.acknowledged) < count:
+            time.sleep(0.05)
+
+
+@contextlib.contextmanager
+def memory_limit(limit_bytes: int):
+    """A `MemoryCgroup` limited to `limit_bytes` while the block runs, removed after it; None where none can be made
+    (the peak RSS, VmHWM, is then all a test can check). Says on stdout which it is."""
+    cgroup, how = MemoryCgroup.make(limit_bytes)
+    print(f"\nmemory limit: {how}" if cgroup else f"\nno memory cgroup ({how}): VmHWM only")
+    try:
+        yield cgroup
+    finally:
+        if cgroup:
+            cgroup.remove()
 
 
 class Server:

@@ -15,7 +15,7 @@ import os
 import threading
 from pathlib import Path
 
-from hearth_server import BINARY, WEB_DIR, Server
+from hearth_server import BINARY, WEB_DIR, DayWriters, Server
 
 CLOCK = ("--test-clock", "2026-03-01T12:00:00Z")
 WRITERS = 8
@@ -29,38 +29,38 @@ def sqlite(path: Path, sql: str) -> str:
     return subprocess.run(["sqlite3", str(path), sql], capture_output=True, text=True, check=True).stdout.strip()
 
 
+def backed_up_then_restored(server: Server) -> tuple[Path, subprocess.CompletedProcess]:
+    """Adds the day "In the backup", backs up with `hearth backup`, adds "After it", then runs `hearth restore` of that
+    backup against the running server: the backup file and the restore's result."""
+    status, _ = server.json("POST", "/api/v1/days", {"title": "In the backup", "date": "2030-01-01"})
+    assert status == 201
+    backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
+    assert hearth("backup", "--to", str(backup), "--data-dir", server.data_dir).returncode == 0
+    status, _ = server.json("POST", "/api/v1/days", {"title": "After it", "date": "2030-01-01"})
+    assert status == 201
+    return backup, hearth("restore", str(backup), "--data-dir", server.data_dir)
+
+
+def day_titles(server: Server) -> list[str]:
+    """The titles of the server's days, as its API lists them."""
+    status, days = server.json("GET", "/api/v1/days")
+    assert status == 200
+    return [day["title"] for day in (days["days"] if isinstance(days, dict) else days)]
+
+
 def test_a_backup_taken_while_8_writers_run_restores_every_acknowledged_write():
     server = Server(*CLOCK)
-    acknowledged: list[str] = []
-    lock = threading.Lock()
-    stop = threading.Event()
-
-    def writer(number: int) -> None:
-        index = 0
-        while not stop.is_set():
-            title = f"Writer {number} day {index}"
-            status, _ = server.json("POST", "/api/v1/days", {"title": title, "date": "2030-01-01"})
-            assert status == 201
-            with lock:
-                acknowledged.append(title)
-            index += 1
-
-    threads = [threading.Thread(target=writer, args=(n,)) for n in range(WRITERS)]
     backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
     try:
-        for thread in threads:
-            thread.start()
-        while len(acknowledged) < 200:
-            threading.Event().wait(0.05)
-        with lock:
-            before = list(acknowledged)
-        result = hearth("backup", "--to", str(backup), "--data-dir", server.data_dir)
-        assert result.returncode == 0, result.stderr
-        during = len(acknowledged)
+        with DayWriters(WRITERS, lambda title: server.json(
+                "POST", "/api/v1/days", {"title": title, "date": "2030-01-01"})[0]) as writers:
+            writers.wait_for(200)
+            before = writers.titles()
+            result = hearth("backup", "--to", str(backup), "--data-dir", server.data_dir)
+            assert result.returncode == 0, result.stderr
+            during = len(writers.acknowledged)
+        assert writers.refused == []
     finally:
-        stop.set()
-        for thread in threads:
-            thread.join()
         server.stop()
     print(f"{len(before)} writes acknowledged before the backup, {during - len(before)} while it ran")
     assert sqlite(backup, "PRAGMA integrity_check") == "ok"
@@ -167,17 +167,10 @@ def test_a_backup_killed_before_its_rename_leaves_no_temporary_file_and_the_next
 def test_restore_against_a_running_server_goes_through_it():
     server = Server(*CLOCK)
     try:
-        status, _ = server.json("POST", "/api/v1/days", {"title": "In the backup", "date": "2030-01-01"})
-        assert status == 201
-        backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
-        assert hearth("backup", "--to", str(backup), "--data-dir", server.data_dir).returncode == 0
-        status, _ = server.json("POST", "/api/v1/days", {"title": "After it", "date": "2030-01-01"})
-        assert status == 201
-        result = hearth("restore", str(backup), "--data-dir", server.data_dir)
+        backup, result = backed_up_then_restored(server)
         assert result.returncode == 0, result.stderr
         assert "through the server" in result.stdout and "saved as backups/hearth-" in result.stdout
-        status, days = server.json("GET", "/api/v1/days")
-        assert [day["title"] for day in (days["days"] if isinstance(days, dict) else days)] == ["In the backup"]
+        assert day_titles(server) == ["In the backup"]
         # A bad file is refused by the CLI's own check, before the server is asked.
         damaged = backup.parent / "damaged.sqlite"
         damaged.write_bytes(b"not a database" * 100)
@@ -191,17 +184,10 @@ def test_restore_against_a_self_signed_https_server_trusts_its_own_authority():
     server = Server(*CLOCK, "--tls-self-signed")
     try:
         assert server.scheme == "https"
-        status, _ = server.json("POST", "/api/v1/days", {"title": "In the backup", "date": "2030-01-01"})
-        assert status == 201
-        backup = Path(tempfile.mkdtemp(prefix="hearth-backup-")) / "copy.sqlite"
-        assert hearth("backup", "--to", str(backup), "--data-dir", server.data_dir).returncode == 0
-        status, _ = server.json("POST", "/api/v1/days", {"title": "After it", "date": "2030-01-01"})
-        assert status == 201
-        result = hearth("restore", str(backup), "--data-dir", server.data_dir)
+        _, result = backed_up_then_restored(server)
         assert result.returncode == 0, result.stderr
         assert f"through the server at https://127.0.0.1:{server.port}/" in result.stdout
-        status, days = server.json("GET", "/api/v1/days")
-        assert [day["title"] for day in (days["days"] if isinstance(days, dict) else days)] == ["In the backup"]
+        assert day_titles(server) == ["In the backup"]
     finally:
         server.stop()
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from hearth_server import MIB, MemoryCgroup, Server
+from hearth_server import MIB, MemoryCgroup, Server, memory_limit
 
 DAYS = 100_000
 CLOCK = ("--test-clock", "2026-03-01T12:00:00Z")
@@ -54,11 +54,8 @@ def without_stamps(ics: bytes) -> bytes:
 
 @pytest.fixture(scope="module")
 def memory_cgroup():
-    cgroup, how = MemoryCgroup.make(LIMIT)
-    print(f"\nmemory limit: {how}" if cgroup else f"\nno memory cgroup ({how}): VmHWM only")
-    yield cgroup
-    if cgroup:
-        cgroup.remove()
+    with memory_limit(LIMIT) as cgroup:
+        yield cgroup
 
 
 def reset_peak(server: Server) -> None:

@@ -7,13 +7,12 @@ import json
 import re
 import sqlite3
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
-from hearth_server import Server
+from hearth_server import DayWriters, Server
 
 CLOCK = ("--test-clock", "2026-03-01T12:00:00Z")
 WRITERS = 8
@@ -115,53 +114,29 @@ def test_back_up_download_change_and_restore_through_the_api_and_the_page():
 
 def test_a_restore_while_8_writers_run_keeps_every_write_acknowledged_before_the_backup():
     server = Server(*CLOCK)
-    acknowledged: list[tuple[float, str]] = []
-    refused: list[int] = []
-    lock = threading.Lock()
-    stop = threading.Event()
 
-    def writer(number: int) -> None:
-        index = 0
-        while not stop.is_set():
-            title = f"Writer {number} day {index}"
-            index += 1
-            try:
-                status, _, _ = send(server.port, "POST", "/api/v1/days",
-                                    json.dumps({"title": title, "date": "2030-01-01"}).encode(),
-                                    {"Content-Type": "application/json"})
-            except OSError:
-                time.sleep(0.05)  # the server is restarting: not acknowledged, tried again as a new day
-                continue
-            if status == 201:
-                with lock:
-                    acknowledged.append((time.monotonic(), title))
-            else:
-                with lock:
-                    refused.append(status)
-                time.sleep(0.05)
+    def write(title: str) -> int | None:
+        try:
+            status, _, _ = send(server.port, "POST", "/api/v1/days",
+                                json.dumps({"title": title, "date": "2030-01-01"}).encode(),
+                                {"Content-Type": "application/json"})
+        except OSError:
+            return None  # the server is restarting: not acknowledged, tried again as a new day
+        return status
 
-    threads = [threading.Thread(target=writer, args=(n,)) for n in range(WRITERS)]
-    try:
-        for thread in threads:
-            thread.start()
-        while len(acknowledged) < 200:
-            time.sleep(0.05)
-        with lock:
-            before = {title for _, title in acknowledged}
+    with DayWriters(WRITERS, write) as writers:
+        writers.wait_for(200)
+        before = set(writers.titles())
         status, backup = server.json("POST", "/api/v1/backups")
         assert status == 201, backup
-        while len(acknowledged) < len(before) + 200:
-            time.sleep(0.05)
+        writers.wait_for(len(before) + 200)
         status, _ = server.json("POST", f"/api/v1/backups/{backup['name']}/restore")
         assert status == 202
         outcome = wait_for_restore(server)
         back = time.monotonic()
-        while sum(1 for at, _ in acknowledged if at > back) < 50:
+        while sum(1 for at, _ in writers.acknowledged if at > back) < 50:
             time.sleep(0.05)
-    finally:
-        stop.set()
-        for thread in threads:
-            thread.join()
+    acknowledged, refused = writers.acknowledged, writers.refused
     try:
         assert outcome["state"] == "restored", outcome
         status, days = server.json("GET", "/api/v1/days")

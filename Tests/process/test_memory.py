@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from hearth_server import MIB, MemoryCgroup, Server, flac_constant, wav_of_size
+from hearth_server import MIB, Server, flac_constant, memory_limit, wav_of_size
 
 BOUND = 256 * MIB
 LIMIT = int(os.environ.get("HEARTH_MEMORY_LIMIT_MIB", "256")) * MIB
@@ -49,11 +49,8 @@ CASES = [
 
 @pytest.fixture
 def memory_cgroup():
-    cgroup, how = MemoryCgroup.make(LIMIT)
-    print(f"\nmemory limit: {how}" if cgroup else f"\nno memory cgroup ({how}): VmHWM only")
-    yield cgroup
-    if cgroup:
-        cgroup.remove()
+    with memory_limit(LIMIT) as cgroup:
+        yield cgroup
 
 
 def play_on_the_speaker(server: Server, sound: str, seconds: float) -> int:
