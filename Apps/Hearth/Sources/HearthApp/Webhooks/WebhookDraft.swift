@@ -2,7 +2,7 @@ import Foundation
 
 /// A webhook as the API's JSON body or the settings form gives it; `validated` applies the rules and names every
 /// problem's field. On an update a missing `secret` keeps the old one; on a create one is generated.
-struct WebhookDraft: Sendable, Equatable {
+struct WebhookDraft: Sendable, Equatable, Decodable {
     var name: String?
     var url: String?
     var secret: String?
@@ -23,19 +23,8 @@ struct WebhookDraft: Sendable, Equatable {
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw .invalid([.init(field: unknown, reason: "unknown", message: "“\(unknown)” is not a webhook field.")])
         }
-        struct Body: Decodable {
-            var name: String?
-            var url: String?
-            var secret: String?
-            var events: [String]?
-            var prealarmMinutes: Int?
-            var enabled: Bool?
-        }
         do {
-            let body = try JSONDecoder().decode(Body.self, from: Data(body))
-            return WebhookDraft(
-                name: body.name, url: body.url, secret: body.secret, events: body.events,
-                prealarmMinutes: body.prealarmMinutes, enabled: body.enabled)
+            return try JSONDecoder().decode(WebhookDraft.self, from: Data(body))
         } catch let DecodingError.typeMismatch(_, context) {
             let field = context.codingPath.first?.stringValue ?? "body"
             throw .invalid([.init(field: field, reason: "invalid", message: "“\(field)” has the wrong type.")])
