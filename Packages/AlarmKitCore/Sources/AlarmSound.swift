@@ -1,9 +1,11 @@
+import HearthBasics
+
 /// What an alarm plays: a tone from the alarm sound catalog, or a saved ambient mix.
 ///
 /// Its JSON and form value is one string: the tone's id (`"chime"`) or `mix:` and the mix's id
 /// (`"mix:3f2a…"`). Ids are 1–100 characters of `A–Z a–z 0–9 . _ -`; whether the id exists in the catalog is the
 /// app's check, not this module's.
-public enum AlarmSound: Hashable, Sendable, CustomStringConvertible, Codable {
+public enum AlarmSound: Hashable, Sendable, StringCodable {
     /// A tone of the alarm sound catalog, by id.
     case tone(String)
     /// A saved ambient mix, by id.
@@ -55,24 +57,6 @@ public enum AlarmSound: Hashable, Sendable, CustomStringConvertible, Codable {
             }
     }
 
-    /// Decodes the string form.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when it is not a valid sound.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let sound = AlarmSound(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected a tone id or mix:<id>, got \"\(text.prefix(40))\".")
-        }
-        self = sound
-    }
-
-    /// Encodes the string form.
-    ///
-    /// - Throws: Whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    /// The form a decoded string must have (`StringCodable`).
+    public static let expectedForm = "a tone id or mix:<id>"
 }

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// Years run from 1 through 9999; arithmetic that would leave that range stops at ``minimum`` or ``maximum``.
-public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+public struct LocalDate: Hashable, Comparable, Sendable, StringCodable {
     /// The year, 1 through 9999.
     public let year: Int
     /// The month, 1 (January) through 12 (December).
@@ -224,26 +224,6 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// Decodes a `YYYY-MM-DD` string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` when the string is not a real day in that form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let date = LocalDate(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected a date as YYYY-MM-DD, got \"\(text.prefix(40))\".")
-        }
-        self = date
-    }
-
-    /// Encodes the `YYYY-MM-DD` string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: Whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    /// The form a decoded string must have (`StringCodable`).
+    public static let expectedForm = "a date as YYYY-MM-DD"
 }

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let start = TimeOfDay("22:30")!  // TimeOfDay(hour: 22, minute: 30)
 /// ```
-public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+public struct TimeOfDay: Hashable, Comparable, Sendable, StringCodable {
     /// The hour, 0 through 23.
     public let hour: Int
     /// The minute, 0 through 59.
@@ -113,26 +113,6 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         return high
     }
 
-    /// Decodes an `HH:mm` string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError.dataCorrupted` when it is not a valid time in that form.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let time = TimeOfDay(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected a time as HH:mm, got \"\(text.prefix(20))\".")
-        }
-        self = time
-    }
-
-    /// Encodes the `HH:mm` string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: Whatever the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    /// The form a decoded string must have (`StringCodable`).
+    public static let expectedForm = "a time as HH:mm"
 }
