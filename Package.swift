@@ -136,8 +136,8 @@ package.targets.append(contentsOf: [
         name: "HTTPServerTests", dependencies: ["HTTPServer", "OffPoolTesting"], path: "Tests/HTTPServerTests",
         swiftSettings: strictSettings),
 
-    .systemLibrary(
-        name: "CALSA", path: "Packages/CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+    // alsa-lib is loaded with dlopen (Packages/CALSA/shim.h), not linked: the headers only (libasound2-dev).
+    .systemLibrary(name: "CALSA", path: "Packages/CALSA", providers: [.apt(["libasound2-dev"])]),
     .target(name: "Speaker", dependencies: ["CALSA"], path: "Packages/Speaker/Sources", swiftSettings: strictSettings),
     .testTarget(
         name: "SpeakerTests", dependencies: ["Speaker", "OffPoolTesting"], path: "Tests/SpeakerTests",

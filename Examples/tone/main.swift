@@ -59,7 +59,9 @@ do {
 // The speaker plays on its own thread; its status says when the stream has ended and the device is closed.
 let deadline = Date().addingTimeInterval(seconds + 10)
 var status = speaker.status
-while status.state != .error, status.state == .playing || status.framesWritten < tone.totalFrames, Date() < deadline {
+while status.state != .error, status.state != .unavailable,
+    status.state == .playing || status.framesWritten < tone.totalFrames, Date() < deadline
+{
     Thread.sleep(forTimeInterval: 0.02)
     status = speaker.status
 }

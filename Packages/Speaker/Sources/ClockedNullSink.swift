@@ -29,21 +29,21 @@ final class ClockedNullSink {
         plug.pointee.poll_fd = timer
         plug.pointee.poll_events = UInt32(POLLIN)
         plug.pointee.private_data = Unmanaged.passUnretained(self).toOpaque()
-        let created = snd_pcm_ioplug_create(plug, name, SND_PCM_STREAM_PLAYBACK, 0)
+        let created = CALSA_snd_pcm_ioplug_create(plug, name, SND_PCM_STREAM_PLAYBACK, 0)
         guard created >= 0 else {
             throw .openFailed(
                 device: SpeakerConfiguration.clockedNullDevice, code: created,
-                reason: String(cString: snd_strerror(created)))
+                reason: String(cString: CALSA_snd_strerror(created)))
         }
         var access = [SND_PCM_ACCESS_RW_INTERLEAVED.rawValue]
         var format = [UInt32(bitPattern: SND_PCM_FORMAT_S16_LE.rawValue)]
-        snd_pcm_ioplug_set_param_list(plug, Int32(SND_PCM_IOPLUG_HW_ACCESS), 1, &access)
-        snd_pcm_ioplug_set_param_list(plug, Int32(SND_PCM_IOPLUG_HW_FORMAT), 1, &format)
-        snd_pcm_ioplug_set_param_minmax(plug, Int32(SND_PCM_IOPLUG_HW_CHANNELS), 1, 2)
-        snd_pcm_ioplug_set_param_minmax(
+        CALSA_snd_pcm_ioplug_set_param_list(plug, Int32(SND_PCM_IOPLUG_HW_ACCESS), 1, &access)
+        CALSA_snd_pcm_ioplug_set_param_list(plug, Int32(SND_PCM_IOPLUG_HW_FORMAT), 1, &format)
+        CALSA_snd_pcm_ioplug_set_param_minmax(plug, Int32(SND_PCM_IOPLUG_HW_CHANNELS), 1, 2)
+        CALSA_snd_pcm_ioplug_set_param_minmax(
             plug, Int32(SND_PCM_IOPLUG_HW_RATE), UInt32(Speaker.sampleRate), UInt32(Speaker.sampleRate))
-        snd_pcm_ioplug_set_param_minmax(plug, Int32(SND_PCM_IOPLUG_HW_PERIOD_BYTES), 64, 1 << 20)
-        snd_pcm_ioplug_set_param_minmax(plug, Int32(SND_PCM_IOPLUG_HW_PERIODS), 2, 64)
+        CALSA_snd_pcm_ioplug_set_param_minmax(plug, Int32(SND_PCM_IOPLUG_HW_PERIOD_BYTES), 64, 1 << 20)
+        CALSA_snd_pcm_ioplug_set_param_minmax(plug, Int32(SND_PCM_IOPLUG_HW_PERIODS), 2, 64)
     }
 
     deinit {

@@ -1,8 +1,9 @@
 import CALSA
 import Glibc
 
-/// An open ALSA playback device set to S16_LE, 48 kHz, interleaved: the one place that calls alsa-lib and turns
-/// its negative error codes into ``SpeakerError``s. Used by the speaker's thread only.
+/// An open ALSA playback device set to S16_LE, 48 kHz, interleaved: the one place that calls alsa-lib (through the
+/// `CALSA_snd_…` functions of the shim that loads it) and turns its negative error codes into ``SpeakerError``s. Used
+/// by the speaker's thread only.
 final class PCMDevice {
     let name: String
     let channels: Int
@@ -14,7 +15,10 @@ final class PCMDevice {
     private let clockedSink: ClockedNullSink?
 
     /// Opens and configures the device `configuration` names.
+    ///
+    /// - Throws: ``SpeakerError/libraryMissing(reason:)`` first when alsa-lib cannot be loaded.
     init(opening configuration: SpeakerConfiguration) throws(SpeakerError) {
+        if let missing = ALSALibrary.error { throw missing }
         PCMDevice.silenceLibraryMessages
         name = configuration.device
         channels = configuration.channels
@@ -31,27 +35,28 @@ final class PCMDevice {
         } else {
             opened =
                 if let local {
-                    snd_pcm_open_lconf(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK, local)
+                    CALSA_snd_pcm_open_lconf(
+                        &pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK, local)
                 } else {
-                    snd_pcm_open(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
+                    CALSA_snd_pcm_open(&pcm, configuration.device, SND_PCM_STREAM_PLAYBACK, SND_PCM_NONBLOCK)
                 }
         }
         guard opened >= 0, let pcm else {
-            if let local { snd_config_delete(local) }
+            if let local { CALSA_snd_config_delete(local) }
             throw PCMDevice.openError(opened, device: configuration.device)
         }
         // Opened without blocking (a busy device fails at once instead of hanging); writes block.
-        snd_pcm_nonblock(pcm, 0)
+        CALSA_snd_pcm_nonblock(pcm, 0)
         let latency = configuration.latency.components
         let microseconds = latency.seconds * 1_000_000 + latency.attoseconds / 1_000_000_000_000
-        let configured = snd_pcm_set_params(
+        let configured = CALSA_snd_pcm_set_params(
             pcm, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(configuration.channels),
             UInt32(Speaker.sampleRate), 1, UInt32(microseconds))
         var buffer: snd_pcm_uframes_t = 0
         var period: snd_pcm_uframes_t = 0
-        guard configured >= 0, snd_pcm_get_params(pcm, &buffer, &period) >= 0, period > 0 else {
-            snd_pcm_close(pcm)
-            if let local { snd_config_delete(local) }
+        guard configured >= 0, CALSA_snd_pcm_get_params(pcm, &buffer, &period) >= 0, period > 0 else {
+            CALSA_snd_pcm_close(pcm)
+            if let local { CALSA_snd_config_delete(local) }
             throw .unsupportedFormat(device: configuration.device, reason: PCMDevice.message(configured))
         }
         handle = pcm
@@ -62,8 +67,8 @@ final class PCMDevice {
     }
 
     deinit {
-        snd_pcm_close(handle)
-        if let localConfiguration { snd_config_delete(localConfiguration) }
+        CALSA_snd_pcm_close(handle)
+        if let localConfiguration { CALSA_snd_config_delete(localConfiguration) }
     }
 
     /// Writes `frames` interleaved frames, recovering from underruns; returns how many underruns it recovered.
@@ -74,14 +79,14 @@ final class PCMDevice {
         var written = 0
         var underruns = 0
         while written < frames {
-            let result = snd_pcm_writei(handle, base + written * channels, snd_pcm_uframes_t(frames - written))
+            let result = CALSA_snd_pcm_writei(handle, base + written * channels, snd_pcm_uframes_t(frames - written))
             if result >= 0 {
                 written += Int(result)
                 continue
             }
             let code = Int32(truncatingIfNeeded: result)
             if code == -EAGAIN { continue }
-            guard snd_pcm_recover(handle, code, 1) >= 0 else {
+            guard CALSA_snd_pcm_recover(handle, code, 1) >= 0 else {
                 throw .deviceLost(device: name, reason: PCMDevice.message(code))
             }
             if code == -EPIPE { underruns += 1 }
@@ -92,15 +97,15 @@ final class PCMDevice {
     /// Lets the frames already written play out, then stops the device. Waits at most one buffer's length: unlike
     /// `snd_pcm_drain`, it cannot hang on a device that stopped consuming.
     func finish() {
-        if snd_pcm_state(handle) == SND_PCM_STATE_PREPARED {
-            snd_pcm_start(handle)  // a sound shorter than the start threshold has not started yet
+        if CALSA_snd_pcm_state(handle) == SND_PCM_STATE_PREPARED {
+            CALSA_snd_pcm_start(handle)  // a sound shorter than the start threshold has not started yet
         }
         var queued: snd_pcm_sframes_t = 0
-        if snd_pcm_delay(handle, &queued) >= 0, queued > 0 {
+        if CALSA_snd_pcm_delay(handle, &queued) >= 0, queued > 0 {
             let frames = min(Int(queued), bufferFrames)
             usleep(useconds_t(frames * 1_000_000 / Speaker.sampleRate))
         }
-        snd_pcm_drop(handle)
+        CALSA_snd_pcm_drop(handle)
     }
 
     /// alsa-lib prints its own diagnostics to stderr; the speaker reports errors in its status instead.
@@ -109,25 +114,25 @@ final class PCMDevice {
     /// The system configuration with the file at `path` read on top.
     private static func loadConfiguration(_ path: String) throws(SpeakerError) -> OpaquePointer {
         var global: OpaquePointer?
-        let updated = snd_config_update_ref(&global)
+        let updated = CALSA_snd_config_update_ref(&global)
         guard updated >= 0, let global else {
             throw .configurationUnreadable(path: path, reason: "the system configuration: \(message(updated))")
         }
-        defer { snd_config_unref(global) }
+        defer { CALSA_snd_config_unref(global) }
         var local: OpaquePointer?
-        guard snd_config_copy(&local, global) >= 0, let local else {
+        guard CALSA_snd_config_copy(&local, global) >= 0, let local else {
             throw .configurationUnreadable(path: path, reason: "the system configuration cannot be copied")
         }
         var input: OpaquePointer?
-        let opened = snd_input_stdio_open(&input, path, "r")
+        let opened = CALSA_snd_input_stdio_open(&input, path, "r")
         guard opened >= 0, let input else {
-            snd_config_delete(local)
+            CALSA_snd_config_delete(local)
             throw .configurationUnreadable(path: path, reason: message(opened))
         }
-        let loaded = snd_config_load(local, input)
-        snd_input_close(input)
+        let loaded = CALSA_snd_config_load(local, input)
+        CALSA_snd_input_close(input)
         guard loaded >= 0 else {
-            snd_config_delete(local)
+            CALSA_snd_config_delete(local)
             throw .configurationUnreadable(path: path, reason: "not ALSA configuration syntax (\(message(loaded)))")
         }
         return local
@@ -142,6 +147,6 @@ final class PCMDevice {
     }
 
     private static func message(_ code: Int32) -> String {
-        String(cString: snd_strerror(code))
+        String(cString: CALSA_snd_strerror(code))
     }
 }

@@ -15,6 +15,9 @@ import Foundation
 /// underruns are recovered with `snd_pcm_recover`; a device that is missing or fails is reopened with backoff
 /// (``SpeakerConfiguration/reopenDelay``) for as long as there is something to play, and ``status`` tells what
 /// happened. alsa-lib's own stderr messages are silenced process-wide once a device is first opened.
+///
+/// alsa-lib is not linked: it is loaded with `dlopen` at the first speaker made (``libraryError``). Without it the
+/// program runs on, and every speaker is ``SpeakerStatus/State-swift.enum/unavailable`` with the reason.
 public final class Speaker: Sendable {
     /// The speaker's sample rate: 48 000 frames per second.
     public static let sampleRate = 48_000
@@ -24,13 +27,15 @@ public final class Speaker: Sendable {
     private let core: SpeakerCore
 
     /// A speaker for `configuration`; starts its thread, idle (the device is opened at the first ``play(_:fadeIn:)``).
+    /// Without alsa-lib (``libraryError``) it is ``SpeakerStatus/State-swift.enum/unavailable`` instead, with the
+    /// reason in ``SpeakerStatus/lastError``: it accepts mixes and plays nothing.
     ///
     /// - Throws: ``SpeakerError/invalidConfiguration(field:reason:)``. A missing device is not an error here: it
     ///   shows in ``status`` once there is something to play (call ``probe(_:)`` to check at startup).
     public init(_ configuration: SpeakerConfiguration) throws(SpeakerError) {
         try configuration.validate()
         self.configuration = configuration
-        let core = SpeakerCore(device: configuration.device)
+        let core = SpeakerCore(device: configuration.device, unavailable: ALSALibrary.error)
         self.core = core
         let thread = Thread {
             SpeakerEngine(configuration: configuration, core: core).run()
@@ -43,6 +48,11 @@ public final class Speaker: Sendable {
     deinit {
         core.close()
     }
+
+    /// Why no speaker can play in this process: alsa-lib (`libasound.so.2`) cannot be loaded
+    /// (``SpeakerError/libraryMissing(reason:)``); `nil` when it is loaded. The first call loads it (once per
+    /// process; blocking for a few milliseconds). `HEARTH_ALSA_LIBRARY`, read then, names another file to load.
+    public static var libraryError: SpeakerError? { ALSALibrary.error }
 
     /// The device, state, last error and counters, for `GET /api/v1/speaker`.
     public var status: SpeakerStatus { core.status }
@@ -74,7 +84,8 @@ public final class Speaker: Sendable {
 
     /// Opens and configures the device `configuration` names, then closes it: a check for startup.
     ///
-    /// - Throws: the ``SpeakerError`` that opening gives, e.g. ``SpeakerError/deviceNotFound(device:)``.
+    /// - Throws: the ``SpeakerError`` that opening gives, e.g. ``SpeakerError/deviceNotFound(device:)``, or
+    ///   ``SpeakerError/libraryMissing(reason:)`` without alsa-lib.
     public static func probe(_ configuration: SpeakerConfiguration) throws(SpeakerError) {
         try configuration.validate()
         _ = try PCMDevice(opening: configuration)

@@ -21,9 +21,12 @@ final class SpeakerCore: Sendable {
     /// Signalled once by the thread as it ends.
     private let ended = DispatchSemaphore(value: 0)
 
-    init(device: String) {
-        shared = Mutex(
-            Shared(status: SpeakerStatus(device: device, state: .idle, framesWritten: 0, underruns: 0, reopens: 0)))
+    /// A core for `device`: idle, or unavailable with `unavailable` as its last error (alsa-lib is missing).
+    init(device: String, unavailable: SpeakerError? = nil) {
+        let status = SpeakerStatus(
+            device: device, state: unavailable == nil ? .idle : .unavailable, lastError: unavailable,
+            framesWritten: 0, underruns: 0, reopens: 0)
+        shared = Mutex(Shared(status: status))
     }
 
     var status: SpeakerStatus { shared.withLock { $0.status } }

@@ -20,6 +20,10 @@ final class SpeakerEngine {
 
     /// Runs until the speaker is closed.
     func run() {
+        if ALSALibrary.error != nil {
+            runWithoutLibrary()
+            return
+        }
         while let commands = core.takeCommands() {
             apply(commands)
             if mixer.isSilent {
@@ -34,6 +38,12 @@ final class SpeakerEngine {
             if !playPeriod(on: device) { waitBeforeReopening() }
         }
         device = nil
+        core.threadEnded()
+    }
+
+    /// Without alsa-lib nothing can be opened: takes and drops the commands, the status staying unavailable.
+    private func runWithoutLibrary() {
+        while core.takeCommands() != nil { core.waitForCommand() }
         core.threadEnded()
     }
 

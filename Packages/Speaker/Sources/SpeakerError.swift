@@ -20,6 +20,9 @@ public enum SpeakerError: Error, Equatable, Sendable, CustomStringConvertible {
     case openFailed(device: String, code: Int32, reason: String)
     /// The device failed while playing and could not be recovered (it is reopened with backoff).
     case deviceLost(device: String, reason: String)
+    /// alsa-lib (`libasound.so.2`, Debian's `libasound2`) cannot be loaded, so no device can be opened: `reason` is
+    /// the loader's message (the file is missing, or lacks a function the speaker uses).
+    case libraryMissing(reason: String)
 
     /// A sentence naming the device or field and why.
     public var description: String {
@@ -36,6 +39,8 @@ public enum SpeakerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .openFailed(let device, let code, let reason):
             "ALSA device '\(device)' cannot be opened: \(reason) (\(code))"
         case .deviceLost(let device, let reason): "ALSA device '\(device)' failed while playing: \(reason)"
+        case .libraryMissing(let reason):
+            "ALSA (libasound2) is not installed: the speaker is off; install libasound2 to use it (\(reason))"
         }
     }
 }

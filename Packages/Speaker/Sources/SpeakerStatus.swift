@@ -10,11 +10,14 @@ public struct SpeakerStatus: Sendable, Equatable, Encodable {
         case playing
         /// There is something to play but the device is missing or failed; it is retried with backoff.
         case error
+        /// alsa-lib cannot be loaded (``SpeakerError/libraryMissing(reason:)`` in ``SpeakerStatus/lastError``):
+        /// nothing plays, and nothing is retried, until the program is restarted with ALSA installed.
+        case unavailable
     }
 
     /// The ALSA PCM name.
     public var device: String
-    /// Off, idle, playing or error.
+    /// Off, idle, playing, error or unavailable.
     public var state: State
     /// The most recent error, kept after the device recovers, or `nil` if none happened.
     public var lastError: SpeakerError?
