@@ -1,7 +1,8 @@
 """A `hearth serve` process for the process tests that watch it from outside: its log in a file, its peak memory
 (VmHWM), optionally inside a memory cgroup, and raw uploads.
 
-Used by test_memory.py and test_crash_loop.py; test_process.py keeps its own minimal helpers.
+Used by test_memory.py, test_crash_loop.py and test_speaker_without_alsa.py; test_process.py keeps its own minimal
+helpers.
 """
 
 from __future__ import annotations
@@ -140,9 +141,11 @@ def memory_limit(limit_bytes: int):
 
 
 class Server:
-    """`hearth serve` on a free loopback port with a throwaway data folder (or a given one); the log goes to a file."""
+    """`hearth serve` on a free loopback port with a throwaway data folder (or a given one); the log goes to a file.
+    `env` adds variables to the server's environment."""
 
-    def __init__(self, *args: str, data_dir: str | None = None, cgroup: MemoryCgroup | None = None):
+    def __init__(self, *args: str, data_dir: str | None = None, cgroup: MemoryCgroup | None = None,
+                 env: dict[str, str] | None = None):
         self.data_dir = data_dir or tempfile.mkdtemp(prefix="hearth-proc-")
         self.log_path = Path(tempfile.mkstemp(prefix="hearth-log-", suffix=".txt")[1])
         command = [BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--data-dir", self.data_dir,
@@ -151,7 +154,8 @@ class Server:
             # The shell joins the cgroup, then becomes the server: every byte it allocates is charged there.
             command = ["sh", "-c", f'echo $$ > "{cgroup.path}/cgroup.procs" && exec "$@"', "sh", *command]
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.log, text=True)
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.log, text=True,
+                                        env={**os.environ, **(env or {})})
         banner = []
         deadline = time.monotonic() + 90
         assert self.process.stdout is not None

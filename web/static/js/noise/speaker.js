@@ -6,7 +6,7 @@ import { getJSON } from "../lib/api.js";
 import { attr, setText, toggle } from "../lib/dom.js";
 import { page } from "./context.js";
 
-const STATES = ["idle", "playing", "error", "off"];
+const STATES = ["idle", "playing", "error", "unavailable", "off"];
 
 /** Shows the speaker's status. */
 export function renderSpeaker(status) {

@@ -65,15 +65,18 @@ extension SoundService {
     }
 
     /// The speaker for `device` (from `--speaker` or the setting), or nil. A device that cannot be opened now is
-    /// reported clearly and retried by the speaker whenever there is something to play. Blocks while it probes the
-    /// device: call it through `Offload`.
+    /// reported clearly and retried by the speaker whenever there is something to play. Without ALSA the speaker is
+    /// made unavailable (its status says why; `load` logged it). Blocks while it probes the device: call it through
+    /// `Offload`.
     static func makeSpeaker(device: String?, alsaConfigurationFile: String?, logger: Logger) -> Speaker? {
         guard let device else { return nil }
         let speakerConfiguration = SpeakerConfiguration(
             device: device, channels: MixStream.channelCount, alsaConfigurationFile: alsaConfigurationFile)
         do {
-            try Speaker.probe(speakerConfiguration)
-            logger.info("Speaker ready", metadata: ["device": "\(device)"])
+            if Speaker.libraryError == nil {
+                try Speaker.probe(speakerConfiguration)
+                logger.info("Speaker ready", metadata: ["device": "\(device)"])
+            }
         } catch {
             logger.error(
                 "The speaker cannot be opened; Hearth serves on and retries when there is something to play",

@@ -2,6 +2,7 @@ import AudioPlayback
 import Foundation
 import HTTPServer
 import Logging
+import Speaker
 
 /// The sound feature's one owner of what plays: both catalogs (the ambient sounds with the uploads, and the alarm
 /// tones, each read once at start), the sound files (`SoundLibrary`: rendered once, served as `/sounds/…`, loaded
@@ -57,7 +58,8 @@ final class SoundService: Sendable {
     }
 
     /// Reads and checks both catalogs (refusing an invalid one), creates the sound folders and opens the speaker
-    /// `--speaker` names (a missing device is logged and retried; Hearth serves on). The setting's device is opened
+    /// `--speaker` names (a missing device is logged and retried; Hearth serves on). Loads ALSA's library and logs
+    /// why the speaker is unavailable when it cannot. The setting's device is opened
     /// by `useSettingStore`.
     /// - Throws: `LoadError.catalog` for an invalid catalog; file-system errors.
     static func load(
@@ -85,7 +87,13 @@ final class SoundService: Sendable {
         let playbackGuard = await Offload.value { PlaybackGuard(dataDirectory: dataDirectory, logger: logger) }
         let device = configuration.speaker
         let speaker = await Offload.value {
-            makeSpeaker(device: device, alsaConfigurationFile: configuration.speakerALSAConfiguration, logger: logger)
+            if let missing = Speaker.libraryError {
+                logger.warning(
+                    "The server's speaker is unavailable; Hearth serves everything else",
+                    metadata: ["reason": "\(missing.description)"])
+            }
+            return makeSpeaker(
+                device: device, alsaConfigurationFile: configuration.speakerALSAConfiguration, logger: logger)
         }
         return SoundService(
             catalog: ambient, alarmCatalog: alarms,

@@ -66,7 +66,9 @@ final class Metrics: Sendable {
         /// The `# HELP` text.
         var help: String {
             switch self {
-            case .speaker: "The server's own speaker: off (none set), idle, playing or error (1 for the current one)."
+            case .speaker:
+                "The server's own speaker: off (none set), idle, playing, error or unavailable (ALSA not installed) "
+                    + "(1 for the current one)."
             case .lastBackupResult:
                 "The last backup's result: none (no backup yet), ok or failed (1 for the current one)."
             }
@@ -75,7 +77,7 @@ final class Metrics: Sendable {
         /// Every state, in the order they are listed.
         var states: [String] {
             switch self {
-            case .speaker: ["off", "idle", "playing", "error"]
+            case .speaker: ["off", "idle", "playing", "error", "unavailable"]
             case .lastBackupResult: ["none", "ok", "failed"]
             }
         }

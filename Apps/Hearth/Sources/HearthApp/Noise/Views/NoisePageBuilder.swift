@@ -206,7 +206,7 @@ struct NoisePageBuilder {
         let stateKey: String
         switch status.state {
         case "playing": stateKey = "statePlaying"
-        case "error": stateKey = "stateUnavailable"
+        case "error", "unavailable": stateKey = "stateUnavailable"
         case "off": stateKey = "stateOff"
         default: stateKey = "stateIdle"
         }

@@ -47,7 +47,7 @@ struct SpeakerSettingsPages: Sendable {
             switch body.state {
             case "playing": "statePlaying"
             case "idle": "stateIdle"
-            case "error": "stateUnavailable"
+            case "error", "unavailable": "stateUnavailable"
             default: "stateOff"
             }
         let state = site.strings.string("noise.speaker.\(stateKey)", language)

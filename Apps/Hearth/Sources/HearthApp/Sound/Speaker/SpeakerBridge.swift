@@ -45,10 +45,14 @@ final class SpeakerBridge: Sendable {
     /// Who chose the device.
     var source: DeviceSource { device.withLock { $0.source } }
 
-    /// `GET /api/v1/speaker`.
+    /// `GET /api/v1/speaker`. Without ALSA (`Speaker.libraryError`) the state is `unavailable` with the reason, with
+    /// or without a device set.
     var status: SpeakerBody {
         let (speaker, source) = device.withLock { $0 }
-        guard let speaker else { return SpeakerBody.off(setBy: source) }
+        guard let speaker else {
+            guard let missing = Speaker.libraryError else { return SpeakerBody.off(setBy: source) }
+            return SpeakerBody.unavailable(setBy: source, reason: missing)
+        }
         return SpeakerBody(speaker.status, setBy: source)
     }
 
@@ -255,8 +259,9 @@ final class MixStream: Sendable {
     }
 }
 
-/// `GET /api/v1/speaker`: the device, its state (`off`, `idle`, `playing`, `error`) and the last error; `device` is
-/// null when Hearth runs without a speaker. `setBy` says who chose the device: `commandLine` (`--speaker` or
+/// `GET /api/v1/speaker`: the device, its state (`off`, `idle`, `playing`, `error`, or `unavailable` when ALSA's
+/// library is not installed) and the last error (for `unavailable`, the reason); `device` is null when no device is
+/// set. `setBy` says who chose the device: `commandLine` (`--speaker` or
 /// `HEARTH_SPEAKER`, which wins and makes the setting read-only) or `setting` (`PUT /api/v1/speaker`).
 struct SpeakerBody: Encodable, Sendable, Equatable {
     var device: String?
@@ -271,6 +276,13 @@ struct SpeakerBody: Encodable, Sendable, Equatable {
         SpeakerBody(
             device: nil, setBy: source.rawValue, state: "off", lastError: nil, framesWritten: 0, underruns: 0,
             reopens: 0)
+    }
+
+    /// No device set, and none could play: alsa-lib is missing (`reason`).
+    static func unavailable(setBy source: SpeakerBridge.DeviceSource, reason: SpeakerError) -> SpeakerBody {
+        SpeakerBody(
+            device: nil, setBy: source.rawValue, state: SpeakerStatus.State.unavailable.rawValue,
+            lastError: reason.description, framesWritten: 0, underruns: 0, reopens: 0)
     }
 
     init(
