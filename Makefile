@@ -13,7 +13,7 @@ ARTIFACTS    := $(CURDIR)/test-artifacts
 DATA_DIR     ?= $(CURDIR)/data
 # The release binary carries the Swift runtime and Foundation (fewer libraries to load at start, fewer pages).
 # libcurl (curl.h from libcurl4-openssl-dev at build time) is loaded on the first outbound request, not linked;
-# alsa-lib (headers from libasound2-dev) likewise when the first speaker is made (Packages/CALSA/shim.h).
+# alsa-lib (headers from libasound2-dev) is loaded with dlopen at start (Packages/CALSA/shim.h), not linked either.
 # Linked by the toolchain's lld with packed relative relocations (the loader's tables shrink from 2.3 MiB to
 # 38 KiB, all of which stayed resident) and without exporting every symbol (12,872 dynamic symbols that nothing
 # looks up): idle RSS 41.1 -> 37.6 MiB (means of three starts), start unchanged. Still position-independent.
