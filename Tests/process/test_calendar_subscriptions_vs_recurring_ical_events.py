@@ -3,8 +3,8 @@
 `POST /api/v1/calendars` of a running `hearth serve`, and its expanded events (`GET /api/v1/calendars/{id}/events`)
 compared with the Python library `recurring_ical_events` over a whole year, on the household's clock.
 
-Real-world exports (Google, Outlook and Exchange, Nextcloud/SabreDAV, Thunderbird; sources and
-licences in Tests/fixtures/icalendar/README.md) are compared in Europe/Berlin; the hand-written calendars of
+Real-world exports (Google, Apple Calendar, Outlook and Exchange, Nextcloud/SabreDAV and ownCloud, Thunderbird;
+sources and licences in Tests/fixtures/icalendar/README.md) are compared in Europe/Berlin; the hand-written calendars of
 Tests/fixtures/calendars/ (a weekly New York meeting across both DST changes with a moved and a cancelled instance,
 all-day events on DST days, 3-day events; README.md there) in Europe/Berlin, Asia/Shanghai and America/New_York.
 """
@@ -12,7 +12,6 @@ all-day events on DST days, 3-day events; README.md there) in Europe/Berlin, Asi
 from __future__ import annotations
 
 import datetime
-import re
 import shutil
 import subprocess
 import sys
@@ -26,7 +25,7 @@ import recurring_ical_events
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from hearth_server import REPO, Server  # noqa: E402
-from test_icalendar_corpus import covered_dates  # noqa: E402
+from test_icalendar_corpus import covered_dates, first_event_year  # noqa: E402
 
 CORPUS = REPO / "Tests" / "fixtures" / "icalendar"
 OWN = REPO / "Tests" / "fixtures" / "calendars"
@@ -39,23 +38,30 @@ REAL_WORLD = {
         "ical.js/daily_recur.ics", "ical.js/day_long_recur_yearly.ics", "icalendar-python/x_location.ics",
         "recurring-ical-events/daylight_saving_time.ics", "recurring-ical-events/issue_48_dst.ics",
         "recurring-ical-events/issue_62_moved_event.ics", "recurring-ical-events/issue_62_moved_event_2.ics",
+        "open-web-calendar/issue-287-links-1.ics", "open-web-calendar/issue-287-links-2.ics",
+        "open-web-calendar/single-event-with-x-wr-timezone.ics",
     ],
+    # Apple Calendar on macOS 13, iCloud's own client (a Google calendar it shows, exported: all-day events with
+    # Apple's "no alarm" `VALARM`, `ACTION:NONE` at 1976-04-01).
+    "Apple Calendar": ["open-web-calendar/issue-135-free-busy.ics"],
     "Outlook and Exchange": [
         "recurring-ical-events/Germany.ics", "recurring-ical-events/issue_27_t1.ics",
         "icalendar-python/timezone_same_start.ics", "icalendar-python/issue_836_do_not_quote_tzid.ics",
+        # An all-day series whose moved instances are named by date-times (`RECURRENCE-ID;TZID=GMT Standard Time`).
+        "recurring-ical-events/issue_28_rrule_with_UTC_endinginZ.ics",
     ],
-    # ownCloud's khal/event_dt_mixed_awareness.ics is left out: its `DTSTART;TZID=Europe/Berlin:…T120000Z` is both
-    # zoned and UTC (invalid in RFC 5545); Hearth reads 12:00 UTC, recurring_ical_events 12:00 in Berlin.
-    "Nextcloud (SabreDAV)": [
+    "Nextcloud (SabreDAV) and ownCloud": [
         "recurring-ical-events/each_week_but_one_deleted.ics", "recurring-ical-events/three_events_one_edited.ics",
         "recurring-ical-events/one_day_event_repeat_every_day.ics", "recurring-ical-events/duration_edited.ics",
+        "open-web-calendar/issue-680-nextcloud.ics",
+        # ownCloud 0.7.3: `DTSTART;TZID=Europe/Berlin:…T120000Z` (a zone and a `Z`) and a floating start with a zoned end.
+        "khal/event_dt_mixed_awareness.ics",
     ],
     "Thunderbird": ["recurring-ical-events/issue_18_cancel_status.ics",
                     "recurring-ical-events/recurring_events_moved.ics"],
 }
 OWN_FILES = ["weekly-new-york.ics", "dst-days.ics"]
 HOUSEHOLDS = ("Europe/Berlin", "Asia/Shanghai", "America/New_York")
-FIRST_START = re.compile(r"^DTSTART[^:\r\n]*:(\d{4})", re.MULTILINE)
 
 
 def instant(value: datetime.date, zone: datetime.tzinfo) -> str:
@@ -92,10 +98,8 @@ def hearth(server: Server, calendar: str, first: datetime.date, to: datetime.dat
 
 
 def years(path: Path) -> list[int]:
-    """The year of the file's first event start, and 2026."""
-    text = path.read_text(encoding="utf-8", errors="replace")
-    found = FIRST_START.search(text, max(0, text.find("BEGIN:VEVENT")))
-    return sorted({max(int(found.group(1)) if found else 2026, 1971), 2026})
+    """The year of the file's earliest event start, and 2026."""
+    return sorted({max(first_event_year(path) or 2026, 1971), 2026})
 
 
 class CalendarHost:

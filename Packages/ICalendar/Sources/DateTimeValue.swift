@@ -67,6 +67,20 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
         return DateTimeValue.wall(of: instant(floatingIn: zone), in: zone)
     }
 
+    /// The value in a calendar's default time zone (`X-WR-TIMEZONE`): a floating time becomes that zone's wall-clock
+    /// time, a UTC time the zone's wall-clock time at the same instant (so a rule repeats on the zone's clock, across
+    /// its daylight-saving changes); a date or a `TZID` time is unchanged.
+    ///
+    /// - Parameter zone: The calendar's zone.
+    /// - Returns: The value.
+    public func placed(in zone: TimeZone) -> DateTimeValue {
+        switch form {
+        case .floating: DateTimeValue(wall: wall, form: .zoned(zone))
+        case .utc: DateTimeValue(wall: self.wall(in: zone), form: .zoned(zone))
+        case .date, .zoned: self
+        }
+    }
+
     /// `2026-11-26`, `2026-11-26T09:00:00`, `2026-11-26T09:00:00Z` or `2026-11-26T09:00:00[Europe/Berlin]`.
     public var description: String {
         switch form {
@@ -94,6 +108,10 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a comma-separated list property (`EXDATE`, `RDATE`); a `PERIOD` keeps its start only.
     ///
+    /// A `TZID` with a time that also ends in `Z` (`DTSTART;TZID=Europe/Berlin:20150602T120000Z`, which RFC 5545
+    /// does not allow; ownCloud wrote it) is read as wall-clock time in the `TZID` zone, as khal and Python's
+    /// `icalendar` read it: the zone was named on purpose, the `Z` is the slip.
+    ///
     /// - Parameter line: The property.
     /// - Returns: The values in written order.
     /// - Throws: ``ICalendarError`` `invalidDate` or `unknownTimeZone`, with the property's line.
@@ -109,9 +127,10 @@ public struct DateTimeValue: Hashable, Sendable, CustomStringConvertible {
         var values: [DateTimeValue] = []
         for item in line.value.split(separator: ",") {
             let text = item.split(separator: "/").first.map(String.init)?.trimmingSpaces ?? ""
-            guard let value = parseText(text, zone: zone), !isDate || value.isDate else {
+            guard var value = parseText(text, zone: zone), !isDate || value.isDate else {
                 throw ICalendarError(line: line.line, reason: .invalidDate(property: line.name))
             }
+            if let zone, value.form == .utc { value.form = .zoned(zone) }
             values.append(value)
         }
         guard !values.isEmpty else { throw ICalendarError(line: line.line, reason: .invalidDate(property: line.name)) }

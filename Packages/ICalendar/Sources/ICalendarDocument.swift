@@ -2,7 +2,8 @@ import Foundation
 import HearthBasics
 
 /// An iCalendar file read whole: its calendar name and its events, each recurring event with its overrides
-/// attached (RFC 5545).
+/// attached (RFC 5545). A calendar's `X-WR-TIMEZONE` (Google Calendar, Apple Calendar) places its floating and UTC
+/// times on that zone's clock, as the Python library `x-wr-timezone` does.
 ///
 /// ```swift
 /// let document = try ICalendarDocument(text)
@@ -36,8 +37,10 @@ public struct ICalendarDocument: Hashable, Sendable {
         var masters: [ICalendarEvent] = []
         var overrides: [ICalendarEvent] = []
         for calendar in calendars {
+            let calendarZone = calendar.first("X-WR-TIMEZONE").flatMap { DateTimeValue.resolveTimeZone($0.text) }
             for component in calendar.components where component.name == "VEVENT" {
-                let event = try ICalendarEvent(zoneNames.isEmpty ? component : component.renamingZones(zoneNames))
+                let event = try ICalendarEvent(
+                    zoneNames.isEmpty ? component : component.renamingZones(zoneNames), calendarZone: calendarZone)
                 if event.recurrenceId != nil, event.uid != nil {
                     overrides.append(event)
                 } else {
@@ -60,8 +63,13 @@ public struct ICalendarDocument: Hashable, Sendable {
                 kept.append(event)
             }
         }
-        for event in overrides {
+        for var event in overrides {
             if let index = indexByUID[event.uid ?? ""] {
+                // Outlook names an instance of an all-day series by a date-time (`RECURRENCE-ID;TZID=…:…T000000`):
+                // its date is the instance's.
+                if kept[index].start.isDate, let id = event.recurrenceId, !id.isDate {
+                    event.recurrenceId = DateTimeValue(wall: CivilDateTime(date: id.wall.date), form: .date)
+                }
                 kept[index].overrides.append(event)
             } else {
                 kept.append(event)

@@ -30,18 +30,27 @@ public struct ICalendarEvent: Hashable, Sendable {
 
     /// Reads a `VEVENT` component.
     ///
-    /// - Parameter component: The component.
+    /// A floating `DTSTART` with a `DTEND` in a zone (which RFC 5545 does not allow) takes the end's zone; a `DATE`
+    /// start with a date-time end keeps the whole days, to the end's date.
+    ///
+    /// - Parameters:
+    ///   - component: The component.
+    ///   - calendarZone: The calendar's default zone (`X-WR-TIMEZONE`), if any: floating and UTC times of
+    ///     `DTSTART`, `DTEND`, `RDATE`, `EXDATE` and `RECURRENCE-ID` are read on its clock
+    ///     (``DateTimeValue/placed(in:)``), as Google Calendar and Apple Calendar mean them.
     /// - Throws: ``ICalendarError`` naming the property and line of the first problem.
-    public init(_ component: ICalendarComponent) throws(ICalendarError) {
+    public init(_ component: ICalendarComponent, calendarZone: TimeZone? = nil) throws(ICalendarError) {
         self.component = component
         uid = component.first("UID")?.value.trimmingSpaces
         guard let startLine = component.first("DTSTART") else {
             throw ICalendarError(line: component.line, reason: .missingStart)
         }
-        start = try DateTimeValue.parse(startLine)
+        func placed(_ value: DateTimeValue) -> DateTimeValue { calendarZone.map(value.placed(in:)) ?? value }
+        start = placed(try DateTimeValue.parse(startLine))
         if let endLine = component.first("DTEND") {
-            var end = try DateTimeValue.parse(endLine)
+            var end = placed(try DateTimeValue.parse(endLine))
             if start.isDate, !end.isDate { end = DateTimeValue(wall: CivilDateTime(date: end.wall.date), form: .date) }
+            if start.form == .floating, end.timeZone != nil { start.form = end.form }
             let seconds = ICalendarEvent.seconds(from: start, to: end)
             guard seconds >= 0 else { throw ICalendarError(line: endLine.line, reason: .endBeforeStart) }
             duration = EventDuration(seconds: seconds)
@@ -68,7 +77,7 @@ public struct ICalendarEvent: Hashable, Sendable {
         var recurrenceDates: [DateTimeValue] = []
         var periodDurations: [DateTimeValue: EventDuration] = [:]
         for line in component.all("RDATE") {
-            let starts = try DateTimeValue.parseList(line)
+            let starts = try DateTimeValue.parseList(line).map(placed)
             recurrenceDates += starts
             for (start, item) in zip(starts, line.value.split(separator: ",")) {
                 guard let slash = item.firstIndex(of: "/") else { continue }
@@ -86,13 +95,13 @@ public struct ICalendarEvent: Hashable, Sendable {
         self.recurrenceDates = recurrenceDates
         self.periodDurations = periodDurations
         var exceptionDates: [DateTimeValue] = []
-        for line in component.all("EXDATE") { exceptionDates += try DateTimeValue.parseList(line) }
+        for line in component.all("EXDATE") { exceptionDates += try DateTimeValue.parseList(line).map(placed) }
         self.exceptionDates = exceptionDates
         if let line = component.first("RECURRENCE-ID") {
             if line.parameters["RANGE"]?.uppercased() == "THISANDFUTURE" {
                 throw ICalendarError(line: line.line, reason: .unsupported("RECURRENCE-ID;RANGE=THISANDFUTURE"))
             }
-            recurrenceId = try DateTimeValue.parse(line)
+            recurrenceId = placed(try DateTimeValue.parse(line))
         }
         sequence = component.first("SEQUENCE").flatMap { Int($0.value.trimmingSpaces) } ?? 0
         status = component.first("STATUS")?.value.trimmingSpaces.uppercased()
