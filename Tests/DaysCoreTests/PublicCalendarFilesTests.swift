@@ -1,5 +1,6 @@
 import DaysCore
 import Foundation
+import HearthBasics
 import OffPoolTesting
 import Testing
 
@@ -36,12 +37,12 @@ import Testing
                 refused.append(name)
             }
         }
-        #expect(Self.files.count == 33)
+        #expect(Self.files.count == 34)
         // The one file refused whole is broken on purpose: an END:VTIMEZONE closes a STANDARD block.
         #expect(refused == ["icalendar/timezone_same_start_and_offset.ics"])
-        // Before this change 18 files imported and 15 were refused whole; now 26 import days, and the other 6
-        // hold only events that repeat daily or every few weeks, which are skipped with their reasons.
-        #expect(imported.count == 26)
+        // Before the lenient import 18 of 33 files imported and 15 were refused whole; now 27 of 34 import days, and
+        // the other 6 hold only events that repeat daily or every few weeks, which are skipped with their reasons.
+        #expect(imported.count == 27)
         // Only what Hearth cannot represent is skipped: other frequencies and intervals, and events without a title.
         #expect(skippedCodes.isSubset(of: ["unsupportedFrequency", "unsupportedInterval", "invalid"]))
     }
@@ -65,6 +66,26 @@ import Testing
         #expect(!contents.days.isEmpty)
         #expect(contents.days.allSatisfy { $0.day.reminders.isEmpty })
         #expect(contents.days.flatMap(\.notes).allSatisfy { $0.field != "reminders" })
+    }
+
+    @Test func anAppleCalendarExportImportsEveryDay() throws {
+        // macOS 13's Calendar: five all-day events, each with Apple's ACTION:NONE placeholder or two -PT15H alerts
+        let contents = try read("open-web-calendar/issue-135-free-busy.ics")
+        #expect(contents.skipped.isEmpty)
+        #expect(
+            contents.days.map { "\($0.day.date) \($0.day.title)" } == [
+                "2022-11-14 Geboekt", "2022-11-15 Optie", "2022-11-17 Optie", "2022-11-16 Geboekt",
+                "2022-11-18 Geboekt",
+            ])
+        #expect(contents.days.allSatisfy { $0.day.repeatRule == .none })
+        // The placeholder is no reminder; the two identical alerts, 15 hours before midnight, are one: 09:00 the day
+        // before
+        let nine = try #require(TimeOfDay(hour: 9, minute: 0))
+        for imported in contents.days {
+            let expected = imported.day.title == "Optie" ? [Reminder(daysBefore: 1, time: nine)] : []
+            #expect(imported.day.reminders == expected, "\(imported.day.title)")
+            #expect(imported.notes.isEmpty)
+        }
     }
 
     @Test func dailyAndEveryOtherWeekEventsAreSkippedByLineAndTheRestImported() throws {
