@@ -66,6 +66,21 @@ import Testing
             ])
     }
 
+    @Test func anAllDayInstanceNamedInUTCKeepsItsWrittenDateUnderXWRTimeZone() throws {
+        // Given a New York calendar whose all-day series has an instance named `20200416T000000Z` (20:00 the day
+        // before in New York)
+        let text = calendar(
+            "X-WR-TIMEZONE:America/New_York",
+            "BEGIN:VEVENT", "UID:bin", "DTSTART;VALUE=DATE:20200402", "RRULE:FREQ=WEEKLY;COUNT=3;INTERVAL=2",
+            "END:VEVENT",
+            "BEGIN:VEVENT", "UID:bin", "RECURRENCE-ID:20200416T000000Z", "DTSTART;VALUE=DATE:20200417", "END:VEVENT")
+        // Then it moves the 16th, not the 15th
+        #expect(
+            try starts(text, in: window("2020-04-01", "2020-06-01"), floatingIn: zone("America/New_York")) == [
+                "2020-04-02", "2020-04-17", "2020-04-30",
+            ])
+    }
+
     @Test func aZonedTimeWrittenWithZIsReadOnTheZonesClock() throws {
         // Given ownCloud 0.7.3's `TZID=Europe/Berlin` with a `Z` time, and a floating start with such an end
         let text = calendar(

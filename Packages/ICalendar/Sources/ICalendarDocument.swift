@@ -66,9 +66,11 @@ public struct ICalendarDocument: Hashable, Sendable {
         for var event in overrides {
             if let index = indexByUID[event.uid ?? ""] {
                 // Outlook names an instance of an all-day series by a date-time (`RECURRENCE-ID;TZID=…:…T000000`):
-                // its date is the instance's.
-                if kept[index].start.isDate, let id = event.recurrenceId, !id.isDate {
-                    event.recurrenceId = DateTimeValue(wall: CivilDateTime(date: id.wall.date), form: .date)
+                // the date as written is the instance's.
+                if kept[index].start.isDate, let id = event.recurrenceId, !id.isDate,
+                    let line = event.component.first("RECURRENCE-ID"), let written = try? DateTimeValue.parse(line)
+                {
+                    event.recurrenceId = DateTimeValue(wall: CivilDateTime(date: written.wall.date), form: .date)
                 }
                 kept[index].overrides.append(event)
             } else {

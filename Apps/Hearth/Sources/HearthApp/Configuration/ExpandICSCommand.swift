@@ -23,7 +23,9 @@ public struct ExpandICSCommand: ParsableCommand {
     @Option(help: "The date (YYYY-MM-DD) before which an occurrence must start.")
     var to: String
 
-    @Option(name: .customLong("time-zone"), help: "The zone for floating times and the covered dates. [UTC]")
+    @Option(
+        name: .customLong("time-zone"),
+        help: "The zone for dates, floating times (unless the file's X-WR-TIMEZONE names one) and covered dates. [UTC]")
     var timeZone = "UTC"
 
     public init() {}
