@@ -113,7 +113,8 @@ struct CalendarsTests {
 
     @Test(arguments: [
         (CalendarHost.Mode.down, "the server answered HTTP 500"), (.missing, "the server answered HTTP 404"),
-        (.malformed, "the file is not an iCalendar file"), (.hang, "no answer within the time limit"),
+        (.malformed, "the calendar cannot be read: line 2: BEGIN:VEVENT is never closed"),
+        (.hang, "no answer within the time limit"),
     ])
     func aFailedRefreshKeepsTheLastGoodCopyAndShowsTheErrorWithTheLastSuccess(
         mode: CalendarHost.Mode, error: String
@@ -213,6 +214,37 @@ struct CalendarsTests {
                 #expect(noName.text.contains("calendar-url-name-error"))
                 #expect(try await test.jsonArray("/api/v1/calendars").isEmpty)
                 #expect(host.received.isEmpty)
+            }
+        }
+    }
+
+    @Test func aCalendarLargerThanHearthReadsIsRefusedInWordsAndChangesNothing() async throws {
+        // A calendar of 5 MiB: 4 MiB is the most Hearth reads, uploaded or fetched
+        let event = "BEGIN:VEVENT\r\nUID:big@test\r\nDTSTART;VALUE=DATE:20260920\r\nSUMMARY:Big\r\nEND:VEVENT\r\n"
+        let big =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"
+            + String(repeating: "X-FILLER:" + String(repeating: "x", count: 60) + "\r\n", count: 73_000) + event
+            + "END:VCALENDAR\r\n"
+        #expect(big.utf8.count > 4 * 1_048_576)
+        try await CalendarHost.with { host in
+            try host.serve("big.ics", big)
+            try await Self.run { test in
+                let upload = try await test.sendJSON(
+                    "POST", "/api/v1/calendars", ##"{"name":"Big","colour":"#3366cc","ics":\##(Self.quoted(big))}"##)
+                #expect(upload.status == 422)
+                let error = try TestApp.error(upload)
+                #expect(error["field"] as? String == "file")
+                #expect(
+                    error["message"] as? String
+                        == "Hearth cannot read this calendar: the file is larger than 4 MiB, the most Hearth reads.")
+                let subscription = try await test.sendJSON(
+                    "POST", "/api/v1/calendars",
+                    ##"{"name":"Big","colour":"#3366cc","url":"\##(host.url("big.ics"))"}"##)
+                #expect(subscription.status == 422)
+                #expect(
+                    try TestApp.error(subscription)["message"] as? String
+                        == "The calendar could not be fetched: the answer is larger than 4 MiB, the most Hearth takes.")
+                #expect(try await test.jsonArray("/api/v1/calendars").isEmpty)
             }
         }
     }

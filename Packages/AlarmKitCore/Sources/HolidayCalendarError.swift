@@ -1,3 +1,4 @@
+import HearthBasics
 import ICalendar
 
 /// Why an iCalendar file could not be read as a holiday calendar; nothing of the file is used then.
@@ -84,7 +85,7 @@ public struct HolidayCalendarError: Error, Hashable, Sendable, CustomStringConve
         let prefix = line.map { "line \($0): " } ?? ""
         switch reason {
         case .invalidId: return prefix + "a calendar id is 1–100 letters, digits, '.', '_' or '-'"
-        case .tooLarge(let limit): return prefix + "the file is larger than \(limit) bytes"
+        case .tooLarge(let limit): return prefix + "the file is larger than \(ByteCount(limit)), the most Hearth reads"
         case .lineTooLong(let limit): return prefix + "a line is longer than \(limit) bytes"
         case .notICalendar: return prefix + "not an iCalendar file (no BEGIN:VCALENDAR)"
         case .unclosedComponent(let name): return prefix + "BEGIN:\(name) is never closed"

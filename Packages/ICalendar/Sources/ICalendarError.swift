@@ -1,3 +1,5 @@
+import HearthBasics
+
 /// Why iCalendar text could not be read or expanded; nothing of it is used then.
 public struct ICalendarError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong.
@@ -55,7 +57,7 @@ public struct ICalendarError: Error, Hashable, Sendable, CustomStringConvertible
 
     private static func sentence(_ reason: Reason) -> String {
         switch reason {
-        case .tooLarge(let limit): "the file is larger than \(limit) bytes"
+        case .tooLarge(let limit): "the file is larger than \(ByteCount(limit)), the most Hearth reads"
         case .lineTooLong(let limit): "a line is longer than \(limit) bytes"
         case .notICalendar: "not an iCalendar file (no BEGIN:VCALENDAR)"
         case .unclosedComponent(let name): "BEGIN:\(name) is never closed"

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import HearthBasics
 
 /// Hearth's outbound HTTP(S) requests (webhook deliveries, holiday calendar feeds), through libcurl loaded on the
 /// first request (`Packages/CCurl`): a start loads neither libcurl nor its dependencies. Each request blocks a thread
@@ -121,7 +122,7 @@ enum OutboundHTTP {
         case .unknownHost: "the host name is unknown"
         case .unreachable: "the network is unreachable or the connection dropped"
         case .certificate: "the secure connection failed (certificate)"
-        case .tooLarge(let limit): "the answer is larger than \(limit) bytes"
+        case .tooLarge(let limit): "the answer is larger than \(ByteCount(limit)), the most Hearth takes"
         case .unavailable(let reason): "outbound HTTP is not available: \(reason)"
         case .other(let reason): reason
         }

@@ -10,7 +10,7 @@ enum CalendarsError: CalendarFeedError, Equatable {
     case tooMany(limit: Int)
     /// A field is missing or wrong.
     case invalid(field: String, reason: String, message: String)
-    /// The text is not an iCalendar file (the line is named); `field` is `url` or `file`.
+    /// The text cannot be read as an iCalendar file (the line is named); `field` is `url` or `file`.
     case unreadable(field: String, ICalendarError)
     /// The address could not be fetched (nothing was stored).
     case fetchFailed(String)
@@ -27,7 +27,7 @@ enum CalendarsError: CalendarFeedError, Equatable {
         case .unreadable(let field, let error):
             .unreadable(
                 field: field, line: error.line, description: error.description,
-                message: "Not an iCalendar file: \(error.description).")
+                message: "Hearth cannot read this calendar: \(error.description).")
         case .fetchFailed(let reason): .fetchFailed(reason: reason)
         case .malformed(let message): .malformed(message: message)
         }

@@ -245,7 +245,7 @@ actor CalendarsService {
                 record.lastError = nil
                 record.failures = 0
             } catch {
-                record.lastError = "the file is not an iCalendar file: \(Self.reason(error))"
+                record.lastError = "the calendar cannot be read: \(Self.reason(error))"
                 record.failures += 1
             }
         case .failure(let failure):

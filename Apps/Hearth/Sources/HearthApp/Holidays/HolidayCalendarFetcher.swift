@@ -1,4 +1,5 @@
 import Foundation
+import HearthBasics
 
 /// Fetches a holiday calendar's iCalendar text from its URL: the live one over HTTP(S) (`OutboundHTTP`: a timeout, a
 /// size limit, only 2xx answers), or a test's.
@@ -20,7 +21,8 @@ struct HolidayCalendarFetcher: Sendable {
             let reply: OutboundHTTP.Reply
             switch await OutboundHTTP.send(url, headers: headers, timeout: timeout, maxBytes: limit) {
             case .success(let answer): reply = answer
-            case .failure(.tooLarge): throw Failure(description: "the file is larger than \(limit) bytes")
+            case .failure(.tooLarge):
+                throw Failure(description: "the file is larger than \(ByteCount(limit)), the most Hearth reads")
             case .failure(let failure): throw Failure(description: OutboundHTTP.describe(failure))
             }
             guard (200..<300).contains(reply.status) else {

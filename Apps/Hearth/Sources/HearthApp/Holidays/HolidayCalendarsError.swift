@@ -33,7 +33,7 @@ enum HolidayCalendarsError: CalendarFeedError, Equatable {
         case .unreadable(let error):
             .unreadable(
                 field: "ics", line: error.line, description: error.description,
-                message: "Not a holiday calendar: \(error.description).")
+                message: "Hearth cannot read this holiday calendar: \(error.description).")
         case .fetchFailed(let reason): .fetchFailed(reason: reason)
         case .malformed(let message): .malformed(message: message)
         }
