@@ -97,6 +97,10 @@ import Testing
         ) {
             try HolidayCalendar(iCalendar: huge, id: "x", timeZone: utc)
         }
+        // The limit is named as a person writes it
+        #expect(
+            HolidayCalendarError(line: nil, reason: .tooLarge(limitBytes: HolidayCalendar.maximumFileBytes)).description
+                == "the file is larger than 1 MiB, the most Hearth reads")
         let longLine = "BEGIN:VCALENDAR\nSUMMARY:" + String(repeating: "a", count: 9_000) + "\nEND:VCALENDAR"
         #expect(throws: HolidayCalendarError(line: 2, reason: .lineTooLong(limitBytes: 8_192))) {
             try HolidayCalendar(iCalendar: longLine, id: "x", timeZone: utc)
