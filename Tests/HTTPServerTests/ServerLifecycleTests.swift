@@ -201,6 +201,38 @@ import Testing
         #expect(try await stuck.status == 503)
     }
 
+    /// The stopping server's 503 takes the app's shape, as its early errors do (Hearth: the JSON envelope on `/api/`).
+    @Test func theStoppingAnswerTakesTheAppsShape() async throws {
+        let started = Mutex(false)
+        var router = Router()
+        router.get("/api/stuck") { _ in
+            started.withLock { $0 = true }
+            try? await Task.sleep(for: .seconds(30))
+            return .text("too late")
+        }
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threadPoolSize: 2)
+        configuration.earlyErrorResponse = { error, target in
+            guard target.hasPrefix("/api/") else { return nil }
+            var response = Response(
+                status: error.status, headers: ["Content-Type": "application/json"],
+                body: .bytes(Array("{\"code\":\"\(error.code)\"}".utf8)))
+            for (name, value) in error.headers { response.headers[name] = value }
+            return response
+        }
+        let server = HTTPServer(
+            configuration: configuration, responder: router, logger: .init(label: "test"),
+            gracePeriod: .milliseconds(200))
+        try server.start()
+        async let stuck = request(port: server.port, "/api/stuck")
+        #expect(await eventually { started.withLock { $0 } })
+        await server.stop()
+        let answer = try await stuck
+        #expect(answer.status == 503)
+        #expect(answer.header("Content-Type") == "application/json")
+        #expect(answer.text == "{\"code\":\"shutting_down\"}")
+        #expect(answer.header("Retry-After") == "1")
+    }
+
     @Test func concurrentRequestsAcrossWorkers() async throws {
         var router = Router()
         router.get("/wait/{ms}") { request in

@@ -131,7 +131,9 @@ extension HTTPServer {
         let (inFlight, accepted) = self.state.withLock { serverState -> (InFlightRequest, Bool) in
             let serial = serverState.nextSerial
             serverState.nextSerial += 1
-            let inFlight = InFlightRequest(connection: ConnectionHandle(pointer: connection), serial: serial)
+            let inFlight = InFlightRequest(
+                connection: ConnectionHandle(pointer: connection), serial: serial,
+                target: String(decoding: state.rawTarget, as: UTF8.self))
             guard serverState.phase == .running || serverState.phase == .draining else { return (inFlight, false) }
             serverState.inFlight[serial] = inFlight
             serverState.unfinished.insert(serial)
@@ -140,7 +142,7 @@ extension HTTPServer {
         if accepted { state.serial = inFlight.serial }
         guard accepted else {
             // Stopping: answer on this thread (allowed while suspended) and resume.
-            answer(inFlight, with: Response.text("The server is shutting down.", status: .serviceUnavailable))
+            answer(inFlight, with: stoppingAnswer(to: inFlight))
             return .YES
         }
         let responder = self.responder
@@ -186,6 +188,16 @@ extension HTTPServer {
             return response(for: error, answering: request)
         }
     }
+
+    /// The server stopping: `503 shutting_down` with `Retry-After: 1`, in the app's shape for the request's target
+    /// (``ServerConfiguration/earlyErrorResponse``).
+    func stoppingAnswer(to inFlight: InFlightRequest) -> Response {
+        configuration.earlyErrorResponse?(Self.shuttingDown, inFlight.target) ?? Self.shuttingDown.response
+    }
+
+    static let shuttingDown = HTTPError(
+        .serviceUnavailable, code: "shutting_down", message: "The server is shutting down.",
+        headers: ["Retry-After": "1"])
 
     /// A responder's error as its answer: an `HTTPError`'s own response, anything else logged and a 500.
     private func response(for error: any Error, answering request: Request) -> Response {

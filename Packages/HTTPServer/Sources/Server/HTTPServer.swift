@@ -233,7 +233,7 @@ public final class HTTPServer: Sendable {
         }
         if !remaining.isEmpty { logger.warning("Answering \(remaining.count) unfinished request(s) with 503 on stop") }
         for request in remaining {
-            answer(request, with: Response.text("The server is shutting down.", status: .serviceUnavailable))
+            answer(request, with: stoppingAnswer(to: request))
         }
         await waitUntil(within: .seconds(5)) { $0.inFlight.isEmpty && $0.unfinished.isEmpty }
 

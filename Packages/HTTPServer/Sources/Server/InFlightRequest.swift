@@ -5,11 +5,14 @@
 final class InFlightRequest: Sendable {
     let connection: ConnectionHandle
     let serial: UInt64
+    /// The raw request target, for an answer the server gives itself (``ServerConfiguration/earlyErrorResponse``).
+    let target: String
     private let answered = Locked(false)
 
-    init(connection: ConnectionHandle, serial: UInt64) {
+    init(connection: ConnectionHandle, serial: UInt64, target: String) {
         self.connection = connection
         self.serial = serial
+        self.target = target
     }
 
     /// Returns `true` for the first caller only.

@@ -14,9 +14,11 @@ public struct ServerConfiguration: Sendable {
     public var limits = ServerLimits()
     /// HTTPS: the certificate and key, or `nil` for plain HTTP.
     public var tls: TLS?
-    /// How the server's own early errors look (a bad request target, a body or headers too large: answered before
-    /// any responder runs). Given the error and the raw request target; `nil`, or a `nil` answer, is the error's
-    /// plain-text ``HTTPError/response``. An app uses it to answer its API's clients in its JSON error shape.
+    /// How the server's own answers look: its early errors (a bad request target, a body or headers too large:
+    /// answered before any responder runs) and the `503 shutting_down` (`Retry-After: 1`) of a request that comes in
+    /// or is still running while the server stops. Given the error and the raw request target; `nil`, or a `nil`
+    /// answer, is the error's plain-text ``HTTPError/response``. An app uses it to answer its API's clients in its
+    /// JSON error shape.
     public var earlyErrorResponse: (@Sendable (_ error: HTTPError, _ target: String) -> Response?)?
 
     /// Creates a configuration.
