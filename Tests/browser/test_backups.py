@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import FIXED_INSTANT, HearthServer
-from helpers import axe_violations, describe, emulate, save_screenshot
+from helpers import axe_violations, describe, emulate, save_screenshot, wait_for
 
 
 def titles(server: HearthServer) -> list[str]:
@@ -39,7 +39,9 @@ def test_back_up_now_then_restore_after_the_confirmation_page(nojs_driver, drive
         nojs_driver.find_element(By.CSS_SELECTOR, "a[href='/settings/backups']").click()
         assert "No backups yet" in nojs_driver.find_element(By.TAG_NAME, "main").text
         nojs_driver.find_element(By.XPATH, "//button[normalize-space()='Back up now']").click()
-        WebDriverWait(nojs_driver, 10).until(lambda d: "Backed up." in d.find_element(By.TAG_NAME, "main").text)
+        # The form posts and the page is replaced: a read of the old page mid-navigation is "not yet".
+        wait_for(nojs_driver, lambda d: "Backed up." in d.find_element(By.TAG_NAME, "main").text,
+                 "the page says the backup was made", timeout=10)
         rows = nojs_driver.find_elements(By.CSS_SELECTOR, "[data-backups] li")
         assert len(rows) == 1
         # The local time of the test clock's instant (Europe/Berlin), the kind and a size.
